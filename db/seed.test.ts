@@ -1,0 +1,78 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../tests/support/db';
+import * as s from './schema';
+import { ENGAGEMENT_DAYS, seedDatabase } from './seed';
+
+let data: TestDatabase | undefined;
+afterEach(() => data?.cleanup());
+
+const tables = {
+  books: s.books,
+  previews: s.bookPreviews,
+  posts: s.blogPosts,
+  challenges: s.readingChallenges,
+  milestones: s.communityMilestones,
+  products: s.abfProducts,
+  categories: s.forumCategories,
+  topics: s.forumTopics,
+  forumPosts: s.forumPosts,
+  stories: s.readerImpactStories,
+  engagement: s.readerEngagement,
+};
+
+async function counts(d: TestDatabase) {
+  const out: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await d.db.select({ n: count() }).from(table);
+    out[name] = row?.n ?? 0;
+  }
+  return out;
+}
+
+describe('seed', () => {
+  it('leaves the same counts when run twice', async () => {
+    data = await createTestDatabase();
+    const first = await counts(data);
+    await seedDatabase(data.db);
+    expect(await counts(data)).toEqual(first);
+  });
+
+  it('writes the demo content CONTRACT.md §7 promises', async () => {
+    data = await createTestDatabase();
+    const books = await data.db.select().from(s.books);
+    expect(books.map((b) => b.id)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(new Set(books.map((b) => b.title)).size).toBe(14);
+    expect(new Set(books.map((b) => b.description)).size).toBe(14);
+    expect(books.filter((b) => b.featured)).toHaveLength(3);
+    expect(books.some((b) => b.rating.endsWith('.5'))).toBe(true);
+    expect(books.some((b) => /\/dp\/[A-Z0-9]{10}$/.test(b.amazonUrl))).toBe(true);
+    expect(books.some((b) => !b.amazonUrl.includes('/dp/'))).toBe(true);
+    expect(books.every((b) => b.coverImage.startsWith('/images/'))).toBe(true);
+
+    const previews = await data.db.select().from(s.bookPreviews);
+    const withPreview = new Set(previews.map((p) => p.bookId));
+    expect(withPreview.size).toBeGreaterThanOrEqual(10);
+    expect(14 - withPreview.size).toBeGreaterThanOrEqual(2);
+    for (const p of previews) expect(p.content.split(/\s+/).length).toBeGreaterThan(800);
+
+    const [challenge] = await data.db.select().from(s.readingChallenges).where(eq(s.readingChallenges.id, 1));
+    expect(challenge?.isActive).toBe(true);
+    expect(challenge?.targetBooks).toBeGreaterThan(0);
+
+    const posts = await data.db.select().from(s.blogPosts);
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    for (const p of posts) expect(p.content.split('\n\n').length).toBeGreaterThan(2);
+
+    const products = await data.db.select().from(s.abfProducts);
+    expect(new Set(products.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
+    expect(products.find((p) => p.name === 'Classic Dad Hat')?.category).toBe('hat');
+
+    const days = await data.db.selectDistinct({ date: s.readerEngagement.date }).from(s.readerEngagement);
+    expect(days).toHaveLength(ENGAGEMENT_DAYS);
+    const c = await counts(data);
+    expect(c.milestones).toBeGreaterThan(0);
+    expect(c.topics).toBeGreaterThan(0);
+    expect(c.forumPosts).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Seeds the demo content. Idempotent: every row has a fixed key and is inserted
+ * with ON CONFLICT DO NOTHING, so a second run changes nothing and never
+ * overwrites what the owner has edited since.
+ */
+import type { BatchItem } from 'drizzle-orm/batch';
+import { openDatabase, type Database } from './client';
+import { databaseOptionsFromEnv } from './env';
+import { migrateDatabase } from './migrate';
+import * as s from './schema';
+import { runScript } from './script';
+import { seedPosts } from './seed-data/blog';
+import { seedBooks } from './seed-data/books';
+import {
+  seedChallenge,
+  seedForumCategories,
+  seedForumPosts,
+  seedForumTopics,
+  seedImpactStories,
+  seedInsights,
+  seedMilestones,
+} from './seed-data/community';
+import { seedPreviews } from './seed-data/previews';
+import { seedProducts } from './seed-data/shop';
+
+/** Days of demo engagement history written up to today. */
+export const ENGAGEMENT_DAYS = 90;
+
+const date = (iso: string) => new Date(iso);
+
+/** A small deterministic PRNG so demo figures are the same on every machine. */
+function mulberry32(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Demo visitor-days for the last ENGAGEMENT_DAYS days, growing gently over time. */
+export function engagementRows(today = new Date()): (typeof s.readerEngagement.$inferInsert)[] {
+  const rows: (typeof s.readerEngagement.$inferInsert)[] = [];
+  const countries = ['US', 'US', 'US', 'CA', 'GB', 'NG', 'AU', 'DE', 'JM', 'ZA', 'IN', 'BR'];
+  for (let back = ENGAGEMENT_DAYS - 1; back >= 0; back--) {
+    const day = new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    const random = mulberry32(Number(day.replaceAll('-', '')));
+    const sessions = 6 + Math.floor((ENGAGEMENT_DAYS - back) / 12) + Math.floor(random() * 5);
+    for (let n = 0; n < sessions; n++) {
+      rows.push({
+        sessionId: `seed-${day}-${n}`,
+        userId: `seed-visitor-${Math.floor(random() * 400)}`,
+        date: day,
+        pageViews: 1 + Math.floor(random() * 8),
+        timeSpent: 30 + Math.floor(random() * 900),
+        booksViewed: Math.floor(random() * 4),
+        discussionsParticipated: random() < 0.15 ? 1 : 0,
+        challengesJoined: random() < 0.05 ? 1 : 0,
+        country: countries[Math.floor(random() * countries.length)] ?? 'US',
+      });
+    }
+  }
+  return rows;
+}
+
+/** Every insert of the demo content, in foreign-key order. */
+function seedStatements(db: Database): BatchItem<'sqlite'>[] {
+  const rows: BatchItem<'sqlite'>[] = [
+    db.insert(s.books).values(seedBooks).onConflictDoNothing(),
+    db
+      .insert(s.bookPreviews)
+      .values(seedPreviews.map((p) => ({ ...p, isPreview: true })))
+      .onConflictDoNothing(),
+    db
+      .insert(s.blogPosts)
+      .values(seedPosts.map((p) => ({ ...p, publishedAt: date(p.publishedAt) })))
+      .onConflictDoNothing(),
+    db
+      .insert(s.readingChallenges)
+      .values({
+        ...seedChallenge,
+        startDate: date(seedChallenge.startDate),
+        endDate: date(seedChallenge.endDate),
+      })
+      .onConflictDoNothing(),
+    db
+      .insert(s.communityMilestones)
+      .values(
+        seedMilestones.map((m) => ({ ...m, achievedAt: m.achievedAt ? date(m.achievedAt) : null })),
+      )
+      .onConflictDoNothing(),
+    db.insert(s.forumCategories).values(seedForumCategories).onConflictDoNothing(),
+    db
+      .insert(s.forumTopics)
+      .values(seedForumTopics.map((t) => ({ ...t, createdAt: date(t.createdAt) })))
+      .onConflictDoNothing(),
+    db
+      .insert(s.forumPosts)
+      .values(seedForumPosts.map((p) => ({ ...p, createdAt: date(p.createdAt) })))
+      .onConflictDoNothing(),
+    db
+      .insert(s.readerImpactStories)
+      .values(seedImpactStories.map((st) => ({ ...st, submittedAt: date(st.submittedAt) })))
+      .onConflictDoNothing(),
+    db.insert(s.communityInsights).values(seedInsights).onConflictDoNothing(),
+    db.insert(s.abfProducts).values(seedProducts).onConflictDoNothing(),
+  ];
+  const engagement = engagementRows();
+  for (let i = 0; i < engagement.length; i += 200) {
+    rows.push(
+      db
+        .insert(s.readerEngagement)
+        .values(engagement.slice(i, i + 200))
+        .onConflictDoNothing(),
+    );
+  }
+  return rows;
+}
+
+/** Writes the demo content in one atomic batch. */
+export async function seedDatabase(db: Database): Promise<void> {
+  const [first, ...rest] = seedStatements(db);
+  if (first) await db.batch([first, ...rest]);
+}
+
+/** True when the database holds no books yet (a fresh install). */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const row = await db.select({ id: s.books.id }).from(s.books).limit(1);
+  return row.length === 0;
+}
+
+runScript(import.meta.url, async () => {
+  const db = openDatabase(databaseOptionsFromEnv());
+  await migrateDatabase(db);
+  await seedDatabase(db);
+  db.$client.close();
+  console.log('Demo content seeded.');
+});

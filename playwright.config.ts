@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium; Playwright's own browser download is not available on these machines. */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+// Chosen once by the main process; the workers inherit it through the environment.
+process.env.E2E_PORT ||= String(20000 + Math.floor(Math.random() * 20000));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
+  timeout: 30_000,
+  globalSetup: './tests/support/e2e-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-quic', '--disable-gpu'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+});

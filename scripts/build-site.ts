@@ -1,0 +1,23 @@
+/** Runs `astro build` into a given folder inside the project, as a child process. */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Builds the site into `outDir` with `env` (DATABASE_URL etc.); rejects with the build's output on failure. */
+export function buildSite(outDir: string, env: NodeJS.ProcessEnv = process.env, quiet = true): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
+      cwd: PROJECT_ROOT,
+      env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', fail);
+    child.on('exit', (code) =>
+      code === 0 ? done() : fail(new Error(`astro build failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+}

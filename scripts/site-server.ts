@@ -1,0 +1,63 @@
+/**
+ * Serves a built site (an @astrojs/node standalone build) from this process, and can
+ * swap in a newer build without dropping a request: the listening socket stays, only
+ * the handler changes.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+/** A running site server. */
+export interface SiteServer {
+  server: Server;
+  /** Base URL, e.g. http://127.0.0.1:4321 */
+  url: string;
+  /** The build folder now being served. */
+  buildDir(): string;
+  /** Serves `dir` from now on; requests already under way finish on the old build. */
+  swap(dir: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Loads the request handler of a build made with `astro build --outDir dir`. */
+export async function loadHandler(dir: string): Promise<Handler> {
+  process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+  const entry = pathToFileURL(resolve(dir, 'server/entry.mjs')).href;
+  const mod = (await import(entry)) as { handler: Handler };
+  return mod.handler;
+}
+
+/** Starts serving the build in `dir` on host:port (port 0 picks a free one). */
+export async function startSiteServer(dir: string, host: string, port: number): Promise<SiteServer> {
+  let current = { dir, handler: await loadHandler(dir) };
+  const server = createServer((req, res) => {
+    Promise.resolve(current.handler(req, res)).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => done());
+  });
+  const address = server.address() as AddressInfo;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return {
+    server,
+    url: `http://${shownHost}:${address.port}`,
+    buildDir: () => current.dir,
+    async swap(next) {
+      current = { dir: next, handler: await loadHandler(next) };
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm start`: prepares the database (create, migrate, seed when empty), builds the
+ * site from it and serves the build at http://HOST:PORT.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../db/client';
+import { DatabaseUrlError, databaseOptionsFromEnv } from '../db/env';
+import { migrateDatabase } from '../db/migrate';
+import { runScript } from '../db/script';
+import { isEmpty, seedDatabase } from '../db/seed';
+import { buildSite, PROJECT_ROOT } from './build-site';
+import { startSiteServer } from './site-server';
+
+const DATA_DIR = join(PROJECT_ROOT, 'data');
+const BUILDS_DIR = join(PROJECT_ROOT, '.builds');
+
+/** SESSION_SECRET from the environment, or one generated once into data/. */
+function sessionSecret(): string {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  const file = join(DATA_DIR, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(DATA_DIR, { recursive: true });
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** The innermost message of an error chain (drizzle wraps libSQL's errors). */
+function rootMessage(error: unknown): string {
+  let e = error as { message?: string; cause?: unknown };
+  while (e?.cause && typeof e.cause === 'object') e = e.cause as typeof e;
+  return `${e?.message ?? error}`.split('\n')[0] ?? '';
+}
+
+/** Creates, migrates and (when empty) seeds the database; returns whether it seeded. */
+async function prepareDatabase(): Promise<boolean> {
+  const options = databaseOptionsFromEnv();
+  try {
+    const db = openDatabase(options);
+    await migrateDatabase(db);
+    const seeded = (await isEmpty(db)) && (await seedDatabase(db), true);
+    db.$client.close();
+    return seeded;
+  } catch (error) {
+    throw new DatabaseUrlError(`DATABASE_URL (${options.url}) could not be used: ${rootMessage(error)}`);
+  }
+}
+
+/** Removes builds other than `keep`, so old builds do not pile up. */
+export function pruneBuilds(keep: string): void {
+  if (!existsSync(BUILDS_DIR)) return;
+  for (const name of readdirSync(BUILDS_DIR)) {
+    const dir = join(BUILDS_DIR, name);
+    if (dir !== keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runScript(import.meta.url, async () => {
+  const host = process.env.HOST || 'localhost';
+  const port = Number(process.env.PORT || 4321);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got ${process.env.PORT})`);
+
+  const seeded = await prepareDatabase();
+  console.log(seeded ? 'Database created and seeded with demo content.' : 'Database ready.');
+  process.env.DATABASE_URL = databaseOptionsFromEnv().url;
+  process.env.SESSION_SECRET = sessionSecret();
+
+  const outDir = join(BUILDS_DIR, String(Date.now()));
+  const started = Date.now();
+  console.log('Building the site...');
+  await buildSite(outDir, process.env);
+  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+
+  const site = await startSiteServer(outDir, host, port);
+  pruneBuilds(outDir);
+  console.log(`Site running at ${site.url}`);
+
+  const stop = () => void site.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+});

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+
+test.describe('desktop (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('top navigation links go where SPEC.md says', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of <const>[
+      ['Home', '/'],
+      ['Books', '/catalog'],
+      ['About', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ]) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    // Community and Reading Tracker live only in the mobile menu.
+    await expect(nav.getByRole('link', { name: 'Community' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('Ventures dropdown opens with descriptions, closes on Escape and returns focus', async ({ page }) => {
+    await page.goto('/');
+    const ventures = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Ventures' });
+    await expect(ventures).toHaveAttribute('aria-expanded', 'false');
+    await ventures.click();
+    await expect(ventures).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#ventures-menu');
+    for (const [name, desc, href] of <const>[
+      ['Writing Services', 'Mentoring & guidance', '/writing-services'],
+      ['Busy Brain App', 'Life management tool', '/busy-brain'],
+      ['Always Be Fabulous', 'Clothing line', '/always-be-fabulous'],
+    ]) {
+      const link = menu.getByRole('link', { name: new RegExp(name) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toContainText(desc);
+    }
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(ventures).toBeFocused();
+    await expect(ventures).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the dropdown works from the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const ventures = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Ventures' });
+    await ventures.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#ventures-menu a').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/writing-services$/);
+  });
+
+  test('footer has the brand blurb, Quick Links, Latest Books, Follow Me and the copyright line', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer).toContainText('Write Bold. Live Loud. Be Fabulous.');
+    const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
+    await expect(quick).toHaveCount(6);
+    const quickHrefs = await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(quickHrefs).toEqual(['/catalog', '/about', '/blog', '/writing-services', '/community', '/reading-tracker']);
+    const books = footer.getByRole('navigation', { name: 'Latest Books' }).getByRole('link');
+    await expect(books).toHaveCount(4);
+    const bookHrefs = await books.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(bookHrefs).toEqual(['/book-preview/1', '/book-preview/2', '/book-preview/3', '/book-preview/4']);
+    for (const text of await books.allTextContents()) expect(text.trim().length).toBeGreaterThan(2);
+    const follow = footer.locator('section', { hasText: 'Follow Me' }).getByRole('link');
+    await expect(follow).toHaveCount(4);
+    for (const name of ['Instagram', 'Facebook', 'LinkedIn', 'TikTok']) {
+      await expect(follow.filter({ hasText: name })).toHaveAttribute('target', '_blank');
+    }
+    const copyright = footer.getByText(/© 2025/);
+    await expect(copyright).toContainText('Privacy Policy');
+    await expect(copyright).toContainText('Terms of Service');
+    await expect(footer.getByRole('link', { name: /Privacy Policy|Terms of Service/ })).toHaveCount(0);
+  });
+
+  test('unknown paths answer 404 with Page Not Found', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/');
+  });
+
+  test('the layout has no serious or critical axe violation, and ships no React', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto('/no-such-page');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(scripts).toEqual([]);
+    await expect(page.locator('astro-island')).toHaveCount(0);
+  });
+
+  test('the page has a title, description, canonical and Open Graph tags', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Kendra Lane/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https?:\/\/.+\/$/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-default\.png$/);
+  });
+});
+
+test.describe('mobile (360 px)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the menu toggle opens a stacked list with Ventures and the secondary links', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Home', 'Books', 'About', 'Blog', 'Contact', 'Community', 'Reading Tracker']) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const ventures = menu.getByRole('button', { name: 'Ventures' });
+    await ventures.click();
+    await expect(ventures).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: /Busy Brain App/ })).toBeVisible();
+    await ventures.click();
+    await expect(menu.getByRole('link', { name: /Busy Brain App/ })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('choosing a link closes the menu', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+  });
+
+  test('nothing overflows horizontally and axe finds no serious violation with the menu open', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

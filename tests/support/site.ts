@@ -1,0 +1,68 @@
+/**
+ * Starts the built site as a child process on a free loopback port, against its own
+ * fresh database, the way production serves it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../../scripts/build-site';
+import { TEST_BUILD_DIR } from './build';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export interface TestSite {
+  url: string;
+  data: TestDatabase;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Serves .test-build/ with a fresh seeded database and the given extra environment. */
+export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+  const data = await createTestDatabase();
+  const child = spawn(
+    process.execPath,
+    [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'scripts/serve.ts'), TEST_BUILD_DIR],
+    {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATABASE_URL: data.url,
+        SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const url = await new Promise<string>((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`site did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk;
+      const match = /Site running at (\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        done(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`site exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    data,
+    process: child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      data.cleanup();
+    },
+  };
+}
