@@ -35,6 +35,10 @@ export function listAllPreviews(db: Database): Promise<BookPreview[]> {
 
 /** The books the footer lists under 'Latest Books': ids 1 to 4. */
 export async function listFooterBooks(db: Database): Promise<Pick<Book, 'id' | 'title'>[]> {
-  const all = await db.select({ id: books.id, title: books.title }).from(books).orderBy(asc(books.id)).limit(4);
+  const all = await db
+    .select({ id: books.id, title: books.title })
+    .from(books)
+    .orderBy(asc(books.id))
+    .limit(4);
   return all;
 }

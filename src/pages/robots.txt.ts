@@ -3,6 +3,15 @@ import type { APIRoute } from 'astro';
 
 export const GET: APIRoute = ({ site }) => {
   const sitemap = new URL('/sitemap-index.xml', site ?? 'http://localhost:4321').href;
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /blog/create', '', `Sitemap: ${sitemap}`, ''];
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    'Disallow: /blog/create',
+    '',
+    `Sitemap: ${sitemap}`,
+    '',
+  ];
   return new Response(body.join('\n'), { headers: { 'content-type': 'text/plain; charset=utf-8' } });
 };

@@ -7,7 +7,8 @@ import { postHtml } from '../features/blog/feed';
 export const GET: APIRoute = async ({ site }) =>
   rss({
     title: "Kendra Lane's Blog",
-    description: 'Writing craft, routines for busy brains, self-publishing lessons and bold living from author Kendra Lane.',
+    description:
+      'Writing craft, routines for busy brains, self-publishing lessons and bold living from author Kendra Lane.',
     site: site ?? 'http://localhost:4321',
     items: (await allPosts()).map((post) => ({
       title: post.title,

@@ -12,7 +12,16 @@ afterAll(async () => {
   await site?.stop();
 });
 
-const BOOK_KEYS = ['amazonUrl', 'coverImage', 'description', 'featured', 'id', 'rating', 'reviewCount', 'title'];
+const BOOK_KEYS = [
+  'amazonUrl',
+  'coverImage',
+  'description',
+  'featured',
+  'id',
+  'rating',
+  'reviewCount',
+  'title',
+];
 const PREVIEW_KEYS = ['bookId', 'chapterNumber', 'chapterTitle', 'content', 'id', 'isPreview'];
 const POST_KEYS = ['content', 'coverImage', 'excerpt', 'id', 'publishedAt', 'title'];
 
@@ -50,7 +59,11 @@ describe('GET /api/books/{id} and /api/books/{id}/previews', () => {
     const previews = (await res.json()) as Record<string, unknown>[];
     expect(previews.length).toBeGreaterThan(0);
     for (const p of previews) expect(Object.keys(p).sort()).toEqual(PREVIEW_KEYS);
-    expect(previews[0]).toMatchObject({ bookId: 1, chapterNumber: 1, chapterTitle: 'Chapter One: The Red Door' });
+    expect(previews[0]).toMatchObject({
+      bookId: 1,
+      chapterNumber: 1,
+      chapterTitle: 'Chapter One: The Red Door',
+    });
     const none = await get('/api/books/12/previews');
     expect(none.status).toBe(200);
     expect(await none.json()).toEqual([]);
@@ -69,7 +82,10 @@ describe('GET /api/books/{id} and /api/books/{id}/previews', () => {
   );
 
   it('answers 405 to writes it does not handle', async () => {
-    const res = await fetch(new URL('/api/books', site.url), { method: 'DELETE', headers: { origin: new URL(site.url).origin } });
+    const res = await fetch(new URL('/api/books', site.url), {
+      method: 'DELETE',
+      headers: { origin: new URL(site.url).origin },
+    });
     expect(res.status).toBe(405);
   });
 });
@@ -168,10 +184,21 @@ describe('feeds and crawling', () => {
     const index = await (await get('/sitemap-index.xml')).text();
     const [, first] = /<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/.exec(index) ?? [];
     const sitemap = await (await get(first!)).text();
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!.replace(/\/$/, ''));
+    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) =>
+      m[1]!.replace(/\/$/, ''),
+    );
     for (let id = 1; id <= 14; id++) expect(paths).toContain(`/book/${id}/preview`);
     for (let id = 1; id <= 8; id++) expect(paths).toContain(`/blog/${id}`);
-    for (const p of ['', '/catalog', '/blog', '/about', '/about/journey', '/start-here', '/writing-services', '/busy-brain']) {
+    for (const p of [
+      '',
+      '/catalog',
+      '/blog',
+      '/about',
+      '/about/journey',
+      '/start-here',
+      '/writing-services',
+      '/busy-brain',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(paths.filter((p) => p.startsWith('/admin') || p === '/blog/create')).toEqual([]);

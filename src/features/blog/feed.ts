@@ -1,7 +1,13 @@
 /** A post's plain text as the escaped HTML paragraphs a feed reader shows. */
 import { paragraphs } from './plain-text';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Escapes text for HTML. */
 export function escapeHtml(text: string): string {

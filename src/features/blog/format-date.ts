@@ -1,6 +1,11 @@
 /** Long-form dates as the site shows them ('March 5, 2025'), always in UTC so every build agrees. */
 
-const longDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 'March 5, 2025'. */
 export function formatLongDate(date: Date | string | number): string {

@@ -5,5 +5,8 @@ import type { BookPreview } from '../../../db/schema';
 export function firstPreview(previews: readonly BookPreview[]): BookPreview | undefined {
   return previews
     .filter((p) => p.isPreview)
-    .reduce<BookPreview | undefined>((first, p) => (!first || p.chapterNumber < first.chapterNumber ? p : first), undefined);
+    .reduce<BookPreview | undefined>(
+      (first, p) => (!first || p.chapterNumber < first.chapterNumber ? p : first),
+      undefined,
+    );
 }
