@@ -1,4 +1,5 @@
 /** /catalog: every book pre-rendered; the search filters by title or description, case-insensitively, and keeps ?q=. */
+import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 
 const cards = 'main li[data-book-card]';
@@ -61,6 +62,19 @@ test('pressing Enter in the search does not reload the page', async ({ page }) =
   await page.keyboard.press('Enter');
   expect(await visibleTitles(page)).toEqual(['The Weight of Honey']);
   await expect(page).toHaveURL(/\?q=honey$/);
+});
+
+test('the search script is inline, no React, and at most 3 KB gzip', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/catalog');
+  expect(scripts).toEqual([]);
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  const code = await page
+    .locator('script:not([src])')
+    .evaluateAll((els) => els.map((el) => el.textContent ?? '').filter((t) => t.includes('data-book-card')));
+  expect(code).toHaveLength(1);
+  expect(gzipSync(code[0]!).byteLength).toBeLessThanOrEqual(3 * 1024);
 });
 
 test.describe('without JavaScript', () => {
