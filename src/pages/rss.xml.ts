@@ -16,7 +16,6 @@ export const GET: APIRoute = async ({ site }) =>
       pubDate: post.publishedAt,
       description: post.excerpt,
       content: postHtml(post.content),
-      author: 'Kendra Lane',
     })),
     customData: '<language>en-us</language>',
   });
