@@ -9,7 +9,7 @@ test.describe('home', () => {
   test('hero: headline, four role chips, intro, the two buttons and three value blurbs', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Write Bold. Live Loud. Be Fabulous.');
-    const chips = page.getByRole('list', { name: 'Roles' }).getByRole('listitem');
+    const chips = page.locator('section[aria-labelledby="hero-title"] ul').first().getByRole('listitem');
     await expect(chips).toHaveText(['Author', 'App Developer', 'Entrepreneur', 'Momma']);
     await expect(page.getByRole('link', { name: 'Read My Books' })).toHaveAttribute('href', '/catalog');
     await expect(page.getByRole('link', { name: "Let's Create Together" })).toHaveAttribute(
