@@ -28,8 +28,17 @@ export function listPreviews(db: Database, bookId: number): Promise<BookPreview[
     .orderBy(asc(bookPreviews.chapterNumber));
 }
 
+/** Every preview chapter of every book, by book then chapter (the build reads them all at once). */
+export function listAllPreviews(db: Database): Promise<BookPreview[]> {
+  return db.select().from(bookPreviews).orderBy(asc(bookPreviews.bookId), asc(bookPreviews.chapterNumber));
+}
+
 /** The books the footer lists under 'Latest Books': ids 1 to 4. */
 export async function listFooterBooks(db: Database): Promise<Pick<Book, 'id' | 'title'>[]> {
-  const all = await db.select({ id: books.id, title: books.title }).from(books).orderBy(asc(books.id)).limit(4);
+  const all = await db
+    .select({ id: books.id, title: books.title })
+    .from(books)
+    .orderBy(asc(books.id))
+    .limit(4);
   return all;
 }

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { paragraphs, readTime, wordCount } from './plain-text';
+
+const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
+
+describe('readTime: words / 200, rounded up', () => {
+  it.each([
+    [words(1), '1 min read'],
+    [words(199), '1 min read'],
+    [words(200), '1 min read'],
+    [words(201), '2 min read'],
+    [words(400), '2 min read'],
+    [words(401), '3 min read'],
+    [words(1000), '5 min read'],
+    ['', '0 min read'],
+  ])('%#: %s', (text, expected) => {
+    expect(readTime(text)).toBe(expected);
+  });
+});
+
+describe('wordCount', () => {
+  it.each([
+    ['one', 1],
+    ['  two\nwords  ', 2],
+    ['tabs\tand\n\nblank lines', 4],
+    ["don't split contractions", 3],
+    ['', 0],
+  ] as const)('%j -> %i', (text, expected) => {
+    expect(wordCount(text)).toBe(expected);
+  });
+});
+
+describe('paragraphs: blank lines separate, single line breaks stay', () => {
+  it.each([
+    ['One.\n\nTwo.', ['One.', 'Two.']],
+    ['Line one\nline two\n\nNext', ['Line one\nline two', 'Next']],
+    ['A\r\n\r\nB', ['A', 'B']],
+    ['\n\nA\n \n\n  \nB\n\n', ['A', 'B']],
+    ['<b>not html</b>', ['<b>not html</b>']],
+    ['', []],
+  ] as const)('%j', (text, expected) => {
+    expect(paragraphs(text)).toEqual(expected);
+  });
+});

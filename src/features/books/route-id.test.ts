@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { routeId } from './route-id';
+
+describe('routeId: an integer, 0 when missing or not a whole number', () => {
+  it.each([
+    ['1', 1],
+    ['14', 14],
+    ['007', 7],
+    ['0', 0],
+    [undefined, 0],
+    [null, 0],
+    ['', 0],
+    ['abc', 0],
+    ['1a', 0],
+    ['-3', 0],
+    ['1.5', 0],
+    [' 2', 0],
+    ['1e3', 0],
+    ['9999999999999999', 0],
+    ['99999999', 99999999],
+  ] as const)('%j -> %i', (value, expected) => {
+    expect(routeId(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,12 @@
+/** Reading a book or post id from a route parameter. */
+
+/**
+ * The route id as a positive integer, or 0 when it is missing or not a plain
+ * positive whole number (SPEC.md: "the route id is read as an integer, 0 if
+ * missing"). No record has id 0, so 0 always ends in a not-found page.
+ */
+export function routeId(value: string | undefined | null): number {
+  if (!value || !/^\d{1,16}$/.test(value)) return 0;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : 0;
+}

@@ -1,0 +1,11 @@
+/** GET /api/blog: every post, newest first. */
+import { listPosts } from '../../../../db/queries/blog';
+import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
+import { getDb } from '../../../lib/db';
+import { endpoint, json, methodNotAllowed } from '../../../lib/http';
+
+export const prerender = false;
+
+export const GET = endpoint(async () => json(await listPosts(getDb()), 200, PUBLIC_READ_CACHE));
+
+export const ALL = methodNotAllowed;

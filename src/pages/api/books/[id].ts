@@ -1,0 +1,15 @@
+/** GET /api/books/{id}: one book; a non-numeric or unknown id answers 404. */
+import { getBook } from '../../../../db/queries/books';
+import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
+import { getDb } from '../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '../../../lib/http';
+
+export const prerender = false;
+
+export const GET = endpoint(async ({ params }) => {
+  const book = await getBook(getDb(), parseId(params.id));
+  if (!book) throw new HttpError(404, 'Book not found');
+  return json(book, 200, PUBLIC_READ_CACHE);
+});
+
+export const ALL = methodNotAllowed;

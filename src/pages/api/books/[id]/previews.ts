@@ -1,0 +1,16 @@
+/** GET /api/books/{id}/previews: a book's preview chapters in order ([] when it has none; 404 for no book). */
+import { getBook, listPreviews } from '../../../../../db/queries/books';
+import { PUBLIC_READ_CACHE } from '../../../../features/books/api-cache';
+import { getDb } from '../../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '../../../../lib/http';
+
+export const prerender = false;
+
+export const GET = endpoint(async ({ params }) => {
+  const db = getDb();
+  const id = parseId(params.id);
+  if (!(await getBook(db, id))) throw new HttpError(404, 'Book not found');
+  return json(await listPreviews(db, id), 200, PUBLIC_READ_CACHE);
+});
+
+export const ALL = methodNotAllowed;

@@ -1,0 +1,11 @@
+/** GET /api/books/featured: the featured books. */
+import { listFeaturedBooks } from '../../../../db/queries/books';
+import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
+import { getDb } from '../../../lib/db';
+import { endpoint, json, methodNotAllowed } from '../../../lib/http';
+
+export const prerender = false;
+
+export const GET = endpoint(async () => json(await listFeaturedBooks(getDb()), 200, PUBLIC_READ_CACHE));
+
+export const ALL = methodNotAllowed;

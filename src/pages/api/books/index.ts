@@ -1,0 +1,11 @@
+/** GET /api/books: every book in catalogue order. */
+import { listBooks } from '../../../../db/queries/books';
+import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
+import { getDb } from '../../../lib/db';
+import { endpoint, json, methodNotAllowed } from '../../../lib/http';
+
+export const prerender = false;
+
+export const GET = endpoint(async () => json(await listBooks(getDb()), 200, PUBLIC_READ_CACHE));
+
+export const ALL = methodNotAllowed;

@@ -1,0 +1,13 @@
+/** /book-preview/{id}: the footer's form of a preview link, a permanent redirect to /book/{id}/preview. */
+import type { APIRoute } from 'astro';
+
+export const prerender = false;
+
+export const ALL: APIRoute = ({ params }) =>
+  new Response(null, {
+    status: 308,
+    headers: {
+      location: `/book/${encodeURIComponent(params.id ?? '')}/preview`,
+      'cache-control': 'public, max-age=86400',
+    },
+  });

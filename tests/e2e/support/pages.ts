@@ -1,0 +1,28 @@
+/** Helpers shared by the public pages' specs. */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** Serious or critical axe-core violations on the page as it is now. */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+}
+
+/** Every public page this feature owns, with a text it must show. */
+export const PUBLIC_PAGES: { path: string; heading: string }[] = [
+  { path: '/', heading: 'Write Bold. Live Loud. Be Fabulous.' },
+  { path: '/catalog', heading: 'Complete Book Catalog' },
+  { path: '/book/1/preview', heading: 'The Red Door' },
+  { path: '/book/12/preview', heading: 'Every Shade of Brave' },
+  { path: '/blog', heading: 'The Blog' },
+  { path: '/blog/1', heading: "Your Heroine Doesn't Have to Be Likable. She Has to Be Alive." },
+  { path: '/about', heading: 'About Kendra' },
+  { path: '/about/journey', heading: 'My Journey' },
+  { path: '/start-here', heading: 'Start Here' },
+  { path: '/writing-services', heading: 'Writing Services' },
+  { path: '/busy-brain', heading: 'Busy Brain' },
+  { path: '/book/999/preview', heading: 'Book Not Found' },
+  { path: '/blog/999', heading: 'Post Not Found' },
+];
