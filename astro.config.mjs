@@ -24,6 +24,8 @@ export default defineConfig({
     mdx(),
     sitemap({
       filter: (page) => !/\/(admin|blog\/create)(\/|$)/.test(new URL(page).pathname),
+      // Pages are served and canonicalised without a trailing slash; list them the same way.
+      serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
   ],
   vite: {
