@@ -67,3 +67,11 @@ describe('CSV export', () => {
     expect(toCsv([['id', (r: { id: number }) => r.id]], [{ id: 1 }, { id: 2 }])).toBe('id\r\n1\r\n2\r\n');
   });
 });
+
+describe('edit schemas', () => {
+  it('never fill in defaults for fields an edit leaves out', async () => {
+    const { blogPostPatchSchema, productPatchSchema } = await import('./schema');
+    expect(productPatchSchema.parse({ isActive: false })).toEqual({ isActive: false });
+    expect(blogPostPatchSchema.parse({ title: 'New' })).toEqual({ title: 'New' });
+  });
+});

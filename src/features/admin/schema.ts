@@ -24,8 +24,8 @@ export const loginSchema = z.object({
   password: z.string().min(1, 'Enter your password').max(1024),
 });
 
-/** A blog post as the New Post dialog and /blog/create send it; publishedAt is an ISO date-time. */
-export const blogPostSchema = z.object({
+/** A blog post's fields, without defaults (so an edit never resets a field it does not send). */
+const blogPostFields = z.object({
   /** Headline shown on cards and the post page. */
   title: z.string().trim().min(1, 'Title is required').max(200),
   /** One or two sentences for cards and meta descriptions. */
@@ -33,14 +33,17 @@ export const blogPostSchema = z.object({
   /** The body; line breaks are kept when shown. */
   content: z.string().trim().min(1, 'Content is required').max(60_000),
   /** Cover image URL or site path; empty for none. */
-  coverImage: imageRef.default(''),
+  coverImage: imageRef,
   /** ISO 8601 date-time (with Z or an offset), stored as a date. */
   publishedAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time' }).transform((v) => new Date(v)),
 });
+
+/** A blog post as the New Post dialog and /blog/create send it; publishedAt is an ISO date-time. */
+export const blogPostSchema = blogPostFields.extend({ coverImage: imageRef.default('') });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 
 /** An edit: any subset of the post's fields. */
-export const blogPostPatchSchema = blogPostSchema.partial();
+export const blogPostPatchSchema = blogPostFields.partial();
 
 /** PATCH /api/books/{id}. */
 export const bookUrlSchema = z.object({
@@ -62,11 +65,11 @@ export function centsToPrice(cents: number | null): string | null {
   return cents === null ? null : `$${(cents / 100).toFixed(2)}`;
 }
 
-/** An ABF product as the /admin/abf form sends it. */
-export const productSchema = z.object({
+/** A product's fields, without defaults (so an edit never resets a field it does not send). */
+const productFields = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),
   description: z.string().trim().max(2000).nullish(),
-  category: z.enum(PRODUCT_CATEGORIES).default('hat'),
+  category: z.enum(PRODUCT_CATEGORIES),
   color: z.string().trim().min(1, 'Color is required').max(100),
   imageUrl: imageRef.refine((v) => v !== '', 'Image URL is required'),
   /** Optional price text such as '$25.99'; empty or absent means the shop's default price. */
@@ -75,12 +78,18 @@ export const productSchema = z.object({
     .max(20)
     .nullish()
     .refine((v) => v == null || !Number.isNaN(priceToCents(v)), 'Enter a price such as $25.99'),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean(),
+});
+
+/** An ABF product as the /admin/abf form sends it: category defaults to hat, isActive to true. */
+export const productSchema = productFields.extend({
+  category: productFields.shape.category.default('hat'),
+  isActive: productFields.shape.isActive.default(true),
 });
 export type ProductInput = z.input<typeof productSchema>;
 
 /** An edit of a product: any subset of its fields (isActive false deactivates it). */
-export const productPatchSchema = productSchema.partial();
+export const productPatchSchema = productFields.partial();
 
 /** PATCH /api/admin/abf/orders/{id}. */
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, 'Choose a valid status') });
