@@ -13,15 +13,24 @@ import { hashPassword, MIN_PASSWORD_LENGTH, usernameFromEmail } from '../src/lib
 /** Checks the email and password an admin account needs; returns a message or null. */
 export function adminInputProblem(email: string, password: string): string | null {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return `"${email}" is not an email address`;
-  if (password.length < MIN_PASSWORD_LENGTH) return `the password must have at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (password.length < MIN_PASSWORD_LENGTH)
+    return `the password must have at least ${MIN_PASSWORD_LENGTH} characters`;
   return null;
 }
 
 /** Creates or resets the admin `email` with `password`. */
-export async function ensureAdmin(db: Database, email: string, password: string): Promise<{ user: PublicUser; created: boolean }> {
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<{ user: PublicUser; created: boolean }> {
   const problem = adminInputProblem(email, password);
   if (problem) throw new Error(`Cannot create the admin: ${problem}`);
-  return upsertAdmin(db, { email, username: usernameFromEmail(email), passwordHash: await hashPassword(password) });
+  return upsertAdmin(db, {
+    email,
+    username: usernameFromEmail(email),
+    passwordHash: await hashPassword(password),
+  });
 }
 
 runScript(import.meta.url, async () => {
@@ -33,5 +42,7 @@ runScript(import.meta.url, async () => {
   await migrateDatabase(db);
   const { user, created } = await ensureAdmin(db, values.email, values.password);
   db.$client.close();
-  console.log(`${created ? 'Created' : 'Updated'} admin ${user.email} (username ${user.username}). Sign in at /admin/login.`);
+  console.log(
+    `${created ? 'Created' : 'Updated'} admin ${user.email} (username ${user.username}). Sign in at /admin/login.`,
+  );
 });

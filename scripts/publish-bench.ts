@@ -15,7 +15,9 @@ import { blogPosts, books } from '../db/schema';
 import { buildSite, PROJECT_ROOT } from './build-site';
 
 runScript(import.meta.url, async () => {
-  const { values } = parseArgs({ options: { books: { type: 'string', default: '14' }, posts: { type: 'string', default: '0' } } });
+  const { values } = parseArgs({
+    options: { books: { type: 'string', default: '14' }, posts: { type: 'string', default: '0' } },
+  });
   const dir = mkdtempSync(join(tmpdir(), 'publish-bench-'));
   const url = `file:${join(dir, 'site.db')}`;
   const db = openDatabase({ url });
@@ -49,7 +51,9 @@ runScript(import.meta.url, async () => {
   const started = Date.now();
   try {
     await buildSite(out, { ...process.env, DATABASE_URL: url });
-    console.log(`publish (build into a new folder) with ${counts}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `publish (build into a new folder) with ${counts}: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     rmSync(out, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });

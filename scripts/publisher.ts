@@ -47,7 +47,16 @@ export function pruneBuilds(buildsDir: string, keep: string): void {
 
 /** Starts the publisher loop. */
 export function startPublisher(options: PublisherOptions): Publisher {
-  const { db, buildsDir, env, swap, pollMs = 2000, quietMs = 1500, maxWaitMs = 20_000, log = console.log } = options;
+  const {
+    db,
+    buildsDir,
+    env,
+    swap,
+    pollMs = 2000,
+    quietMs = 1500,
+    maxWaitMs = 20_000,
+    log = console.log,
+  } = options;
   let covered = options.coveredUntil;
   let firstSeen: { at: string; when: number } | null = null;
   let running: Promise<void> | null = null;

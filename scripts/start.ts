@@ -81,7 +81,8 @@ async function adminFromEnv(): Promise<string> {
 runScript(import.meta.url, async () => {
   const host = process.env.HOST || 'localhost';
   const port = Number(process.env.PORT || 4321);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got ${process.env.PORT})`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number (got ${process.env.PORT})`);
 
   const seeded = await prepareDatabase();
   console.log(seeded ? 'Database created and seeded with demo content.' : 'Database ready.');
@@ -109,7 +110,11 @@ runScript(import.meta.url, async () => {
     coveredUntil: new Date(started).toISOString(),
   });
 
-  const stop = () => void publisher.stop().then(() => site.close()).then(() => process.exit(0));
+  const stop = () =>
+    void publisher
+      .stop()
+      .then(() => site.close())
+      .then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 });

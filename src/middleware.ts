@@ -43,9 +43,15 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.redirect(target, SAFE_METHODS.has(request.method) ? 302 : 303);
   }
   const response = await next();
-  if (isAdminPage(url.pathname) || url.pathname.startsWith('/admin')) response.headers.set('cache-control', 'no-store');
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-    if (!response.headers.has(name)) response.headers.set(name, value);
+  try {
+    // Signed-in pages must never be kept by a shared cache.
+    if (url.pathname.startsWith('/admin') || isAdminPage(url.pathname))
+      response.headers.set('cache-control', 'no-store');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
+  } catch {
+    // Responses with immutable headers (e.g. Response.redirect) are sent as they are.
   }
   return response;
 });

@@ -18,7 +18,11 @@ export async function listOrders(db: Database, status?: OrderStatus): Promise<Ad
 }
 
 /** Sets an order's status (any status from any other, SPEC.md §4); undefined when no order has that id. */
-export async function setOrderStatus(db: Database, id: number, status: OrderStatus): Promise<AbfOrder | undefined> {
+export async function setOrderStatus(
+  db: Database,
+  id: number,
+  status: OrderStatus,
+): Promise<AbfOrder | undefined> {
   const [row] = await db
     .update(abfOrders)
     .set({ status, updatedAt: new Date() })

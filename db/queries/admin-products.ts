@@ -17,7 +17,11 @@ export async function insertProduct(db: Database, fields: ProductFields): Promis
 }
 
 /** Changes a product's fields and its updatedAt; undefined when no product has that id. */
-export async function updateProduct(db: Database, id: number, fields: Partial<ProductFields>): Promise<AbfProduct | undefined> {
+export async function updateProduct(
+  db: Database,
+  id: number,
+  fields: Partial<ProductFields>,
+): Promise<AbfProduct | undefined> {
   const [row] = await db
     .update(abfProducts)
     .set({ ...fields, updatedAt: new Date() })

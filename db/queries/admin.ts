@@ -26,10 +26,18 @@ export async function overviewCounts(db: Database) {
   const [[posts], [messages], [subscribers], [topics]] = await db.batch([
     db.select({ n: count() }).from(blogPosts),
     db.select({ n: count() }).from(contactMessages),
-    db.select({ n: count() }).from(newsletterSubscriptions).where(isNull(newsletterSubscriptions.unsubscribedAt)),
+    db
+      .select({ n: count() })
+      .from(newsletterSubscriptions)
+      .where(isNull(newsletterSubscriptions.unsubscribedAt)),
     db.select({ n: count() }).from(forumTopics),
   ]);
-  return { posts: posts?.n ?? 0, messages: messages?.n ?? 0, subscribers: subscribers?.n ?? 0, forumTopics: topics?.n ?? 0 };
+  return {
+    posts: posts?.n ?? 0,
+    messages: messages?.n ?? 0,
+    subscribers: subscribers?.n ?? 0,
+    forumTopics: topics?.n ?? 0,
+  };
 }
 
 /** Every blog post, newest first. */
@@ -44,7 +52,11 @@ export async function insertPost(db: Database, post: Omit<NewBlogPost, 'id'>): P
 }
 
 /** Changes the given fields of a post; undefined when no post has that id. */
-export async function updatePost(db: Database, id: number, fields: Partial<Omit<NewBlogPost, 'id'>>): Promise<BlogPost | undefined> {
+export async function updatePost(
+  db: Database,
+  id: number,
+  fields: Partial<Omit<NewBlogPost, 'id'>>,
+): Promise<BlogPost | undefined> {
   if (Object.keys(fields).length === 0) {
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
     return row;
@@ -61,7 +73,11 @@ export async function deletePost(db: Database, id: number): Promise<boolean> {
 
 /** Contact messages, newest first (all, or the latest `limit`). */
 export function listMessages(db: Database, limit = 1000) {
-  return db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(limit);
+  return db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
 }
 
 /** Newsletter subscribers, newest first, with whether they unsubscribed. */
@@ -87,20 +103,37 @@ export interface ForumItem {
 export async function listForumActivity(db: Database, limit = 200): Promise<ForumItem[]> {
   const [topics, posts] = await db.batch([
     db
-      .select({ id: forumTopics.id, title: forumTopics.title, content: forumTopics.content, category: forumCategories.name, userId: forumTopics.userId, createdAt: forumTopics.createdAt })
+      .select({
+        id: forumTopics.id,
+        title: forumTopics.title,
+        content: forumTopics.content,
+        category: forumCategories.name,
+        userId: forumTopics.userId,
+        createdAt: forumTopics.createdAt,
+      })
       .from(forumTopics)
       .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId))
       .orderBy(desc(forumTopics.createdAt))
       .limit(limit),
     db
-      .select({ id: forumPosts.id, title: forumTopics.title, content: forumPosts.content, category: forumCategories.name, userId: forumPosts.userId, createdAt: forumPosts.createdAt })
+      .select({
+        id: forumPosts.id,
+        title: forumTopics.title,
+        content: forumPosts.content,
+        category: forumCategories.name,
+        userId: forumPosts.userId,
+        createdAt: forumPosts.createdAt,
+      })
       .from(forumPosts)
       .innerJoin(forumTopics, eq(forumTopics.id, forumPosts.topicId))
       .innerJoin(forumCategories, eq(forumCategories.id, forumTopics.categoryId))
       .orderBy(desc(forumPosts.createdAt))
       .limit(limit),
   ]);
-  return [...topics.map((t) => ({ kind: 'topic' as const, ...t })), ...posts.map((p) => ({ kind: 'post' as const, ...p }))]
+  return [
+    ...topics.map((t) => ({ kind: 'topic' as const, ...t })),
+    ...posts.map((p) => ({ kind: 'post' as const, ...p })),
+  ]
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
     .slice(0, limit);
 }
@@ -115,12 +148,20 @@ export function listStories(db: Database) {
 }
 
 /** Sets a story's approval and visibility; undefined when no story has that id. */
-export async function moderateStory(db: Database, id: number, fields: { isApproved?: boolean; isPublic?: boolean }) {
+export async function moderateStory(
+  db: Database,
+  id: number,
+  fields: { isApproved?: boolean; isPublic?: boolean },
+) {
   if (fields.isApproved === undefined && fields.isPublic === undefined) {
     const [row] = await db.select().from(readerImpactStories).where(eq(readerImpactStories.id, id));
     return row;
   }
-  const [row] = await db.update(readerImpactStories).set(fields).where(eq(readerImpactStories.id, id)).returning();
+  const [row] = await db
+    .update(readerImpactStories)
+    .set(fields)
+    .where(eq(readerImpactStories.id, id))
+    .returning();
   return row;
 }
 
@@ -157,8 +198,14 @@ export async function updateBookUrl(db: Database, id: number, amazonUrl: string)
 /** Failed sign-ins since `since` from this address and for this account. */
 export async function countFailures(db: Database, ip: string, email: string, since: Date) {
   const [[byIp], [byEmail]] = await db.batch([
-    db.select({ n: count() }).from(loginAttempts).where(and(eq(loginAttempts.ip, ip), gte(loginAttempts.at, since))),
-    db.select({ n: count() }).from(loginAttempts).where(and(eq(loginAttempts.email, email), gte(loginAttempts.at, since))),
+    db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.ip, ip), gte(loginAttempts.at, since))),
+    db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, email), gte(loginAttempts.at, since))),
   ]);
   return { byIp: byIp?.n ?? 0, byEmail: byEmail?.n ?? 0 };
 }

@@ -39,7 +39,10 @@ export async function setState(db: Database, values: Record<string, string>): Pr
 
 /** The values of `keys` (missing keys are absent from the result). */
 export async function getState(db: Database, keys: readonly string[]): Promise<Record<string, string>> {
-  const rows = await db.select().from(siteState).where(inArray(siteState.key, [...keys]));
+  const rows = await db
+    .select()
+    .from(siteState)
+    .where(inArray(siteState.key, [...keys]));
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
@@ -55,11 +58,22 @@ export interface PublishStatus {
 
 /** Reads the publish state. */
 export async function getPublishStatus(db: Database): Promise<PublishStatus> {
-  const s = await getState(db, [STATE.publishRequestedAt, STATE.publishStartedAt, STATE.publishFinishedAt, STATE.publishError]);
+  const s = await getState(db, [
+    STATE.publishRequestedAt,
+    STATE.publishStartedAt,
+    STATE.publishFinishedAt,
+    STATE.publishError,
+  ]);
   const requestedAt = s[STATE.publishRequestedAt] ?? null;
   const finishedAt = s[STATE.publishFinishedAt] ?? null;
   const error = s[STATE.publishError] || null;
   const startedAt = s[STATE.publishStartedAt] ?? null;
   const done = (at: string | null) => Boolean(at && requestedAt && at >= requestedAt);
-  return { requestedAt, startedAt, finishedAt, error, pending: Boolean(requestedAt) && !done(finishedAt) && !(error && done(startedAt)) };
+  return {
+    requestedAt,
+    startedAt,
+    finishedAt,
+    error,
+    pending: Boolean(requestedAt) && !done(finishedAt) && !(error && done(startedAt)),
+  };
 }

@@ -5,12 +5,21 @@ import { sessions, users } from '../schema';
 import type { PublicUser } from './users';
 
 /** Stores a session for `userId` that ends at `expiresAt`. */
-export async function insertSession(db: Database, id: string, userId: number, expiresAt: Date): Promise<void> {
+export async function insertSession(
+  db: Database,
+  id: string,
+  userId: number,
+  expiresAt: Date,
+): Promise<void> {
   await db.insert(sessions).values({ id, userId, expiresAt });
 }
 
 /** The user of an unexpired session, or undefined. */
-export async function findSessionUser(db: Database, id: string, now = new Date()): Promise<PublicUser | undefined> {
+export async function findSessionUser(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<PublicUser | undefined> {
   const [row] = await db
     .select({ id: users.id, email: users.email, username: users.username, role: users.role })
     .from(sessions)

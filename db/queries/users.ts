@@ -13,7 +13,11 @@ export function normalizeEmail(email: string): string {
 
 /** The user with this email (any case), or undefined. */
 export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return row;
 }
 
@@ -49,6 +53,9 @@ export async function upsertAdmin(
 
 /** How many admin accounts exist. */
 export async function countAdmins(db: Database): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(users).where(eq(users.role, 'admin'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(users)
+    .where(eq(users.role, 'admin'));
   return Number(row?.n ?? 0);
 }

@@ -38,12 +38,20 @@ export async function authenticate(
   const failures = await countFailures(db, input.ip, email, since);
   const limit = failureLimit();
   if (failures.byIp >= limit || failures.byEmail >= limit) {
-    throw new HttpError(429, 'Too many failed sign-in attempts. Please wait 15 minutes and try again.', undefined, {
-      'retry-after': String(LOGIN_WINDOW_MS / 1000),
-    });
+    throw new HttpError(
+      429,
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+      undefined,
+      {
+        'retry-after': String(LOGIN_WINDOW_MS / 1000),
+      },
+    );
   }
   const user = await findUserByEmail(db, email);
-  const ok = user && user.role === 'admin' ? await verifyPassword(user.password, input.password) : await verifyAgainstDummy(input.password);
+  const ok =
+    user && user.role === 'admin'
+      ? await verifyPassword(user.password, input.password)
+      : await verifyAgainstDummy(input.password);
   if (!ok || !user) {
     await recordFailure(db, input.ip, email);
     throw new HttpError(401, INVALID_CREDENTIALS);

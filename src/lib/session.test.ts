@@ -2,7 +2,15 @@ import type { AstroCookies } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdmin } from '../../db/queries/users';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
-import { endSession, SESSION_COOKIE, SESSION_TTL_MS, sessionCookieOptions, sessionIdOf, sessionUser, startSession } from './session';
+import {
+  endSession,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  sessionCookieOptions,
+  sessionIdOf,
+  sessionUser,
+  startSession,
+} from './session';
 
 /** Just enough of AstroCookies to record what a session sets and deletes. */
 function fakeCookies() {
@@ -22,7 +30,9 @@ describe('sessions', () => {
 
   beforeAll(async () => {
     data = await createTestDatabase({ seed: false });
-    ({ user: { id: userId } } = await upsertAdmin(data.db, { email: 'owner@example.com', username: 'owner', passwordHash: 'x' }));
+    ({
+      user: { id: userId },
+    } = await upsertAdmin(data.db, { email: 'owner@example.com', username: 'owner', passwordHash: 'x' }));
   });
   afterAll(() => data.cleanup());
 
@@ -41,7 +51,9 @@ describe('sessions', () => {
     const start = new Date('2030-01-01T00:00:00Z');
     const token = await startSession(data.db, cookies, url, userId, start);
     expect(SESSION_TTL_MS).toBe(7 * 24 * 3600 * 1000);
-    expect(await sessionUser(data.db, token, new Date(start.getTime() + SESSION_TTL_MS - 1000))).toMatchObject({ email: 'owner@example.com', role: 'admin' });
+    expect(
+      await sessionUser(data.db, token, new Date(start.getTime() + SESSION_TTL_MS - 1000)),
+    ).toMatchObject({ email: 'owner@example.com', role: 'admin' });
     expect(await sessionUser(data.db, token, new Date(start.getTime() + SESSION_TTL_MS))).toBeUndefined();
     expect(await sessionUser(data.db, 'not-a-token')).toBeUndefined();
     expect(await sessionUser(data.db, undefined)).toBeUndefined();
@@ -56,7 +68,12 @@ describe('sessions', () => {
   });
 
   it('sets HttpOnly, SameSite=Lax, and Secure only over https', () => {
-    expect(sessionCookieOptions(url)).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false, path: '/' });
+    expect(sessionCookieOptions(url)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: false,
+      path: '/',
+    });
     expect(sessionCookieOptions(new URL('https://kendralane.example/'))).toMatchObject({ secure: true });
   });
 });

@@ -6,7 +6,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import type { Database } from '../../db/client';
-import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from '../../db/queries/sessions';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionUser,
+  insertSession,
+} from '../../db/queries/sessions';
 import type { PublicUser } from '../../db/queries/users';
 
 /** The cookie that carries the session token. */
@@ -53,7 +58,11 @@ export async function startSession(
 }
 
 /** The user of the request's session cookie, when the session exists and has not expired. */
-export async function sessionUser(db: Database, token: string | undefined, now = new Date()): Promise<PublicUser | undefined> {
+export async function sessionUser(
+  db: Database,
+  token: string | undefined,
+  now = new Date(),
+): Promise<PublicUser | undefined> {
   if (!token || token.length > 200) return undefined;
   return findSessionUser(db, sessionIdOf(token), now);
 }
@@ -62,5 +71,10 @@ export async function sessionUser(db: Database, token: string | undefined, now =
 export async function endSession(db: Database, cookies: AstroCookies, url: URL): Promise<void> {
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (token) await deleteSession(db, sessionIdOf(token));
-  cookies.delete(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: url.protocol === 'https:' });
+  cookies.delete(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: url.protocol === 'https:',
+  });
 }

@@ -19,13 +19,20 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeAll(async () => {
   site = await startTestSite();
   await ensureAdmin(site.data.db, EMAIL, PASSWORD);
-  await site.data.db.insert(s.contactMessages).values({ name: 'Rita Reader', email: 'rita@example.com', subject: 'Loved The Red Door', message: 'Dear Kendra,\nYour book carried me through a hard winter.' });
+  await site.data.db.insert(s.contactMessages).values({
+    name: 'Rita Reader',
+    email: 'rita@example.com',
+    subject: 'Loved The Red Door',
+    message: 'Dear Kendra,\nYour book carried me through a hard winter.',
+  });
   await site.data.db.insert(s.newsletterSubscriptions).values({ email: 'fan@example.com' });
 });
 test.afterAll(async () => site?.stop());
 
 const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  (await new AxeBuilder({ page }).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
 
 /** Opens an admin page and waits until its islands are interactive. */
 async function open(page: Page, path: string) {
@@ -34,7 +41,9 @@ async function open(page: Page, path: string) {
 }
 
 async function signIn(page: Page) {
-  const answer = await page.request.post(`${site.url}/api/auth/login`, { data: { email: EMAIL, password: PASSWORD } });
+  const answer = await page.request.post(`${site.url}/api/auth/login`, {
+    data: { email: EMAIL, password: PASSWORD },
+  });
   expect(answer.status()).toBe(200);
 }
 
@@ -127,9 +136,15 @@ test('a post is created, edited and deleted from the Blog Posts tab', async ({ p
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('heading', { name: 'Notes From the Porch' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /Publish/ })).toBeVisible();
-  const [stored] = await site.data.db.select().from(s.blogPosts).where(eq(s.blogPosts.title, 'Notes From the Porch'));
+  const [stored] = await site.data.db
+    .select()
+    .from(s.blogPosts)
+    .where(eq(s.blogPosts.title, 'Notes From the Porch'));
   expect(stored?.content).toBe('First line.\nSecond line.');
-  await expect(panel.getByRole('link', { name: 'View Notes From the Porch' })).toHaveAttribute('href', `/blog/${stored!.id}`);
+  await expect(panel.getByRole('link', { name: 'View Notes From the Porch' })).toHaveAttribute(
+    'href',
+    `/blog/${stored!.id}`,
+  );
 
   await panel.getByRole('button', { name: 'Edit Notes From the Porch' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Post' });
@@ -177,13 +192,18 @@ test('/blog/create makes a post and goes back to /blog', async ({ page }) => {
   await page.getByLabel('Content').fill('Hello.');
   await page.getByRole('button', { name: 'Create Post' }).click();
   await page.waitForURL(`${site.url}/blog`);
-  expect(await site.data.db.select().from(s.blogPosts).where(eq(s.blogPosts.title, 'Standalone Post'))).toHaveLength(1);
+  expect(
+    await site.data.db.select().from(s.blogPosts).where(eq(s.blogPosts.title, 'Standalone Post')),
+  ).toHaveLength(1);
 });
 
 test('products are created, edited and deactivated on /admin/abf', async ({ page }) => {
   await signIn(page);
   await open(page, '/admin/abf');
-  await expect(page.getByRole('link', { name: 'View the shop' })).toHaveAttribute('href', '/always-be-fabulous');
+  await expect(page.getByRole('link', { name: 'View the shop' })).toHaveAttribute(
+    'href',
+    '/always-be-fabulous',
+  );
   await expect(page.getByRole('link', { name: 'Manage orders' })).toHaveAttribute('href', '/admin/orders');
   expect(await serious(page)).toEqual([]);
   const form = page.getByRole('region', { name: 'Add Product' });
@@ -194,7 +214,10 @@ test('products are created, edited and deactivated on /admin/abf', async ({ page
   await form.getByLabel('Image URL').fill('https://example.com/beanie.jpg');
   await form.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByRole('heading', { name: 'Gold Script Beanie' })).toBeVisible();
-  const [product] = await site.data.db.select().from(s.abfProducts).where(eq(s.abfProducts.name, 'Gold Script Beanie'));
+  const [product] = await site.data.db
+    .select()
+    .from(s.abfProducts)
+    .where(eq(s.abfProducts.name, 'Gold Script Beanie'));
   expect(product).toMatchObject({ priceCents: 1850, category: 'hat', isActive: true });
 
   await page.getByRole('button', { name: 'Edit Gold Script Beanie' }).click();
@@ -211,7 +234,16 @@ test('products are created, edited and deactivated on /admin/abf', async ({ page
 test("an order's status is changed on /admin/orders", async ({ page }) => {
   const [order] = await site.data.db
     .insert(s.abfOrders)
-    .values({ productId: 1, customerName: 'Olive Order', customerEmail: 'olive@example.com', customerAddress: '22 Magnolia Lane, Savannah GA', size: 'L/XL', quantity: 2, totalCents: 5198, notes: 'Birthday gift' })
+    .values({
+      productId: 1,
+      customerName: 'Olive Order',
+      customerEmail: 'olive@example.com',
+      customerAddress: '22 Magnolia Lane, Savannah GA',
+      size: 'L/XL',
+      quantity: 2,
+      totalCents: 5198,
+      notes: 'Birthday gift',
+    })
     .returning();
   await signIn(page);
   await open(page, '/admin/orders');
@@ -225,12 +257,20 @@ test("an order's status is changed on /admin/orders", async ({ page }) => {
   await card.getByLabel(`Status for order #${order!.id}`).selectOption('shipped');
   await expect(card.getByTestId('status-badge')).toHaveText('Shipped');
   await expect(card.getByTestId('status-badge')).toHaveClass(/bg-blue/);
-  await expect.poll(async () => (await site.data.db.select().from(s.abfOrders).where(eq(s.abfOrders.id, order!.id)))[0]?.status).toBe('shipped');
+  await expect
+    .poll(
+      async () =>
+        (await site.data.db.select().from(s.abfOrders).where(eq(s.abfOrders.id, order!.id)))[0]?.status,
+    )
+    .toBe('shipped');
   await page.getByLabel('Filter by status').selectOption('pending');
   await expect(card).toHaveCount(0);
   await page.getByLabel('Filter by status').selectOption('shipped');
   await expect(card).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to product management' })).toHaveAttribute('href', '/admin/abf');
+  await expect(page.getByRole('link', { name: 'Back to product management' })).toHaveAttribute(
+    'href',
+    '/admin/abf',
+  );
 });
 
 test.describe('at 360 px', () => {
@@ -240,7 +280,9 @@ test.describe('at 360 px', () => {
     await signIn(page);
     for (const path of ['/admin', '/admin/abf', '/admin/orders', '/blog/create', '/admin/login']) {
       await open(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -16,7 +16,8 @@ const PASSWORD = 'a long enough password';
 describe('admin API as a signed-in admin', () => {
   let site: TestSite;
   let cookie: string;
-  const call = (path: string, method = 'GET', body?: unknown) => send(site.url, path, { method, body, cookie });
+  const call = (path: string, method = 'GET', body?: unknown) =>
+    send(site.url, path, { method, body, cookie });
 
   beforeAll(async () => {
     site = await startTestSite({ CRON_SECRET: 'cron-secret-for-tests' });
@@ -26,12 +27,22 @@ describe('admin API as a signed-in admin', () => {
   afterAll(() => site?.stop());
 
   it('creates, lists, edits and deletes a blog post, requesting a publish each time', async () => {
-    const post = { title: 'Admin Test Post', excerpt: 'Short.', content: 'Line one\nLine two', coverImage: 'https://example.com/c.jpg', publishedAt: '2030-01-02T03:04:05.000Z', id: 999 };
+    const post = {
+      title: 'Admin Test Post',
+      excerpt: 'Short.',
+      content: 'Line one\nLine two',
+      coverImage: 'https://example.com/c.jpg',
+      publishedAt: '2030-01-02T03:04:05.000Z',
+      id: 999,
+    };
     const created = await call('/api/admin/blog-posts', 'POST', post);
     expect(created.status).toBe(201);
     const { id } = created.json();
     expect(id).not.toBe(999);
-    expect(created.json()).toMatchObject({ title: 'Admin Test Post', publishedAt: '2030-01-02T03:04:05.000Z' });
+    expect(created.json()).toMatchObject({
+      title: 'Admin Test Post',
+      publishedAt: '2030-01-02T03:04:05.000Z',
+    });
     const first = (await getState(site.data.db, [STATE.publishRequestedAt]))[STATE.publishRequestedAt];
     expect(first).toBeDefined();
 
@@ -53,26 +64,46 @@ describe('admin API as a signed-in admin', () => {
   });
 
   it('refuses invalid posts with 400 and field errors, and a non-JSON body with 400', async () => {
-    const bad = await call('/api/admin/blog-posts', 'POST', { title: '', excerpt: 'e', content: 'c', publishedAt: 'yesterday' });
+    const bad = await call('/api/admin/blog-posts', 'POST', {
+      title: '',
+      excerpt: 'e',
+      content: 'c',
+      publishedAt: 'yesterday',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['title', 'publishedAt']));
-    const form = await send(site.url, '/api/admin/blog-posts', { method: 'POST', cookie, body: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await send(site.url, '/api/admin/blog-posts', {
+      method: 'POST',
+      cookie,
+      body: 'title=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(400);
     expect((await call('/api/admin/blog-posts/abc', 'PATCH', { title: 'x' })).status).toBe(404);
   });
 
   it('lists contact messages in full, newest first', async () => {
     const message = 'A long message.\n'.repeat(40);
-    await site.data.db.insert(s.contactMessages).values({ name: 'Reader', email: 'r@example.com', subject: 'Newest', message, createdAt: new Date(Date.now() + 60_000) });
+    await site.data.db.insert(s.contactMessages).values({
+      name: 'Reader',
+      email: 'r@example.com',
+      subject: 'Newest',
+      message,
+      createdAt: new Date(Date.now() + 60_000),
+    });
     const list = await call('/api/admin/contact-messages');
     expect(list.status).toBe(200);
     expect(list.json()[0]).toMatchObject({ subject: 'Newest', message });
   });
 
   it('lists newsletter subscribers and exports them as CSV', async () => {
-    await site.data.db.insert(s.newsletterSubscriptions).values([{ email: 'first@example.com' }, { email: 'second@example.com', unsubscribedAt: new Date() }]);
+    await site.data.db
+      .insert(s.newsletterSubscriptions)
+      .values([{ email: 'first@example.com' }, { email: 'second@example.com', unsubscribedAt: new Date() }]);
     const list = await call('/api/admin/newsletter-subscribers');
-    expect(list.json().map((r: { email: string }) => r.email)).toEqual(expect.arrayContaining(['first@example.com', 'second@example.com']));
+    expect(list.json().map((r: { email: string }) => r.email)).toEqual(
+      expect.arrayContaining(['first@example.com', 'second@example.com']),
+    );
     const csv = await call('/api/admin/newsletter-subscribers?format=csv');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -92,41 +123,81 @@ describe('admin API as a signed-in admin', () => {
   });
 
   it('approves, publishes and rejects a reader story; other fields cannot be set', async () => {
-    const [story] = await site.data.db.insert(s.readerImpactStories).values({ readerName: 'Ana', bookId: 1, story: 'It helped.', category: 'healing' }).returning();
+    const [story] = await site.data.db
+      .insert(s.readerImpactStories)
+      .values({ readerName: 'Ana', bookId: 1, story: 'It helped.', category: 'healing' })
+      .returning();
     const listed = await call('/api/admin/impact-stories');
     expect(listed.json().map((r: { id: number }) => r.id)).toContain(story!.id);
-    const published = await call(`/api/admin/impact-stories/${story!.id}`, 'PATCH', { isApproved: true, isPublic: true, story: 'Rewritten', readerName: 'X' });
+    const published = await call(`/api/admin/impact-stories/${story!.id}`, 'PATCH', {
+      isApproved: true,
+      isPublic: true,
+      story: 'Rewritten',
+      readerName: 'X',
+    });
     expect(published.status).toBe(200);
-    let [row] = await site.data.db.select().from(s.readerImpactStories).where(eq(s.readerImpactStories.id, story!.id));
+    let [row] = await site.data.db
+      .select()
+      .from(s.readerImpactStories)
+      .where(eq(s.readerImpactStories.id, story!.id));
     expect(row).toMatchObject({ isApproved: true, isPublic: true, story: 'It helped.', readerName: 'Ana' });
     await call(`/api/admin/impact-stories/${story!.id}`, 'PATCH', { isApproved: false, isPublic: false });
-    [row] = await site.data.db.select().from(s.readerImpactStories).where(eq(s.readerImpactStories.id, story!.id));
+    [row] = await site.data.db
+      .select()
+      .from(s.readerImpactStories)
+      .where(eq(s.readerImpactStories.id, story!.id));
     expect(row).toMatchObject({ isApproved: false, isPublic: false });
     expect((await call('/api/admin/impact-stories/99999', 'PATCH', { isApproved: true })).status).toBe(404);
-    expect((await call(`/api/admin/impact-stories/${story!.id}`, 'PATCH', { isApproved: 'yes' })).status).toBe(400);
+    expect(
+      (await call(`/api/admin/impact-stories/${story!.id}`, 'PATCH', { isApproved: 'yes' })).status,
+    ).toBe(400);
   });
 
   it('shows the mail outbox', async () => {
-    await queueMail(site.data.db, { kind: 'contact', to: 'owner@example.com', subject: 'Outbox test mail', text: 'hi' });
+    await queueMail(site.data.db, {
+      kind: 'contact',
+      to: 'owner@example.com',
+      subject: 'Outbox test mail',
+      text: 'hi',
+    });
     const rows = (await call('/api/admin/outbox')).json();
-    expect(rows[0]).toMatchObject({ subject: 'Outbox test mail', status: 'pending', to: 'owner@example.com' });
+    expect(rows[0]).toMatchObject({
+      subject: 'Outbox test mail',
+      status: 'pending',
+      to: 'owner@example.com',
+    });
   });
 
   it('creates, edits and deactivates a product; price text is stored in cents', async () => {
-    const created = await call('/api/admin/abf/products', 'POST', { name: 'Gold Tee', color: 'Gold', imageUrl: '/images/shop/product-1.svg', price: '$19.50', priceCents: 1 });
+    const created = await call('/api/admin/abf/products', 'POST', {
+      name: 'Gold Tee',
+      color: 'Gold',
+      imageUrl: '/images/shop/product-1.svg',
+      price: '$19.50',
+      priceCents: 1,
+    });
     expect(created.status).toBe(201);
     const product = created.json();
     expect(product).toMatchObject({ name: 'Gold Tee', category: 'hat', price: '$19.50', isActive: true });
     const [row] = await site.data.db.select().from(s.abfProducts).where(eq(s.abfProducts.id, product.id));
     expect(row?.priceCents).toBe(1950);
-    const edited = await call(`/api/admin/abf/products/${product.id}`, 'PATCH', { category: 'shirt', price: '' });
+    const edited = await call(`/api/admin/abf/products/${product.id}`, 'PATCH', {
+      category: 'shirt',
+      price: '',
+    });
     expect(edited.json()).toMatchObject({ category: 'shirt', price: null });
     await call(`/api/admin/abf/products/${product.id}`, 'PATCH', { isActive: false });
     const [after] = await site.data.db.select().from(s.abfProducts).where(eq(s.abfProducts.id, product.id));
     expect(after).toMatchObject({ isActive: false, priceCents: null, category: 'shirt' });
     const all = (await call('/api/admin/abf/products')).json();
     expect(all.find((p: { id: number }) => p.id === product.id)).toMatchObject({ isActive: false });
-    const bad = await call('/api/admin/abf/products', 'POST', { name: 'X', color: 'Y', imageUrl: '/x.svg', category: 'socks', price: 'free' });
+    const bad = await call('/api/admin/abf/products', 'POST', {
+      name: 'X',
+      color: 'Y',
+      imageUrl: '/x.svg',
+      category: 'socks',
+      price: 'free',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['category', 'price']));
     expect((await call('/api/admin/abf/products/99999', 'PATCH', { name: 'X' })).status).toBe(404);
@@ -135,10 +206,25 @@ describe('admin API as a signed-in admin', () => {
   it('lists orders, changes their status, filters and exports them', async () => {
     const [order] = await site.data.db
       .insert(s.abfOrders)
-      .values({ productId: 1, customerName: 'Dee, "the" Customer', customerEmail: 'dee@example.com', customerAddress: '1 Main St, Springfield', size: 'S/M', quantity: 2, totalCents: 5198, paypalOrderId: 'PP-ADMIN-1', notes: 'Gift' })
+      .values({
+        productId: 1,
+        customerName: 'Dee, "the" Customer',
+        customerEmail: 'dee@example.com',
+        customerAddress: '1 Main St, Springfield',
+        size: 'S/M',
+        quantity: 2,
+        totalCents: 5198,
+        paypalOrderId: 'PP-ADMIN-1',
+        notes: 'Gift',
+      })
       .returning();
     const list = (await call('/api/admin/abf/orders')).json();
-    expect(list.find((o: { id: number }) => o.id === order!.id)).toMatchObject({ totalAmount: '51.98', status: 'pending', productName: 'Classic Dad Hat', paypalOrderId: 'PP-ADMIN-1' });
+    expect(list.find((o: { id: number }) => o.id === order!.id)).toMatchObject({
+      totalAmount: '51.98',
+      status: 'pending',
+      productName: 'Classic Dad Hat',
+      paypalOrderId: 'PP-ADMIN-1',
+    });
     for (const status of ['paid', 'shipped', 'completed', 'cancelled', 'pending', 'shipped']) {
       const answer = await call(`/api/admin/abf/orders/${order!.id}`, 'PATCH', { status });
       expect(answer.status).toBe(200);
@@ -148,29 +234,52 @@ describe('admin API as a signed-in admin', () => {
     expect(row?.status).toBe('shipped');
     expect((await call(`/api/admin/abf/orders/${order!.id}`, 'PATCH', { status: 'lost' })).status).toBe(400);
     expect((await call('/api/admin/abf/orders/99999', 'PATCH', { status: 'paid' })).status).toBe(404);
-    expect((await call('/api/admin/abf/orders?status=shipped')).json().every((o: { status: string }) => o.status === 'shipped')).toBe(true);
-    expect((await call('/api/admin/abf/orders?status=paid')).json().some((o: { id: number }) => o.id === order!.id)).toBe(false);
+    expect(
+      (await call('/api/admin/abf/orders?status=shipped'))
+        .json()
+        .every((o: { status: string }) => o.status === 'shipped'),
+    ).toBe(true);
+    expect(
+      (await call('/api/admin/abf/orders?status=paid'))
+        .json()
+        .some((o: { id: number }) => o.id === order!.id),
+    ).toBe(false);
     expect((await call('/api/admin/abf/orders?status=bogus')).status).toBe(400);
     const csv = await call('/api/admin/abf/orders?format=csv&status=shipped');
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...lines] = csv.text.trim().split('\r\n');
-    expect(header).toBe('id,createdAt,status,product,size,quantity,totalAmount,customerName,customerEmail,customerAddress,paypalOrderId,paypalPaymentId,notes,updatedAt');
-    expect(lines.find((l) => l.startsWith(`${order!.id},`))).toContain(',shipped,Classic Dad Hat,S/M,2,51.98,"Dee, ""the"" Customer",dee@example.com,"1 Main St, Springfield",PP-ADMIN-1,,Gift,');
+    expect(header).toBe(
+      'id,createdAt,status,product,size,quantity,totalAmount,customerName,customerEmail,customerAddress,paypalOrderId,paypalPaymentId,notes,updatedAt',
+    );
+    expect(lines.find((l) => l.startsWith(`${order!.id},`))).toContain(
+      ',shipped,Classic Dad Hat,S/M,2,51.98,"Dee, ""the"" Customer",dee@example.com,"1 Main St, Springfield",PP-ADMIN-1,,Gift,',
+    );
   });
 
   it('updates a book link with PATCH /api/books/{id}', async () => {
-    const answer = await call('/api/books/5', 'PATCH', { amazonUrl: ' https://www.amazon.com/dp/B0TESTBOOK ', title: 'Hacked' });
+    const answer = await call('/api/books/5', 'PATCH', {
+      amazonUrl: ' https://www.amazon.com/dp/B0TESTBOOK ',
+      title: 'Hacked',
+    });
     expect(answer.status).toBe(200);
     const [row] = await site.data.db.select().from(s.books).where(eq(s.books.id, 5));
     expect(row?.amazonUrl).toBe('https://www.amazon.com/dp/B0TESTBOOK');
     expect(row?.title).not.toBe('Hacked');
-    expect((await call('/api/books/999', 'PATCH', { amazonUrl: 'https://www.amazon.com/dp/B0TESTBOOK' })).status).toBe(404);
+    expect(
+      (await call('/api/books/999', 'PATCH', { amazonUrl: 'https://www.amazon.com/dp/B0TESTBOOK' })).status,
+    ).toBe(404);
     expect((await call('/api/books/5', 'PATCH', { amazonUrl: 'not a url' })).status).toBe(400);
   });
 
   it('syncs book links: normalises valid ones, flags placeholders, records the run', async () => {
-    await site.data.db.update(s.books).set({ amazonUrl: 'https://amazon.com/The-Red-Door/dp/b0crd7k2qx/ref=sr_1_1' }).where(eq(s.books.id, 1));
-    await site.data.db.update(s.books).set({ amazonUrl: 'https://example.com/not-amazon' }).where(eq(s.books.id, 2));
+    await site.data.db
+      .update(s.books)
+      .set({ amazonUrl: 'https://amazon.com/The-Red-Door/dp/b0crd7k2qx/ref=sr_1_1' })
+      .where(eq(s.books.id, 1));
+    await site.data.db
+      .update(s.books)
+      .set({ amazonUrl: 'https://example.com/not-amazon' })
+      .where(eq(s.books.id, 2));
     const answer = await call('/api/books/sync', 'POST');
     expect(answer.status).toBe(200);
     const summary = answer.json();
@@ -190,15 +299,22 @@ describe('admin API as a signed-in admin', () => {
     await site.data.db.update(s.books).set({ featured: false }).where(eq(s.books.id, 2));
     const answer = await call('/api/books/sync/featured', 'POST');
     expect(answer.json()).toEqual({ featured: [1, 2, 3] });
-    const rows = await site.data.db.select({ id: s.books.id }).from(s.books).where(eq(s.books.featured, true));
+    const rows = await site.data.db
+      .select({ id: s.books.id })
+      .from(s.books)
+      .where(eq(s.books.featured, true));
     expect(rows.map((r) => r.id).sort()).toEqual([1, 2, 3]);
   });
 
   it('runs the daily cron only with the right bearer token', async () => {
-    expect((await send(site.url, '/api/cron/daily', { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
+    expect(
+      (await send(site.url, '/api/cron/daily', { headers: { authorization: 'Bearer wrong' } })).status,
+    ).toBe(401);
     expect((await send(site.url, '/api/cron/daily', { cookie })).status).toBe(401);
     const before = (await getState(site.data.db, [STATE.syncLastRunAt]))[STATE.syncLastRunAt];
-    const answer = await send(site.url, '/api/cron/daily', { headers: { authorization: 'Bearer cron-secret-for-tests' } });
+    const answer = await send(site.url, '/api/cron/daily', {
+      headers: { authorization: 'Bearer cron-secret-for-tests' },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json().featured).toEqual({ featured: [1, 2, 3] });
     const after = (await getState(site.data.db, [STATE.syncLastRunAt]))[STATE.syncLastRunAt];
@@ -222,7 +338,9 @@ describe('publishing on Vercel', () => {
       res.writeHead(201, { 'content-type': 'application/json' }).end('{"job":{"id":"x"}}');
     });
     await new Promise<void>((done) => hook.listen(0, '127.0.0.1', done));
-    site = await startTestSite({ DEPLOY_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook` });
+    site = await startTestSite({
+      DEPLOY_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
+    });
     await ensureAdmin(site.data.db, EMAIL, PASSWORD);
   });
   afterAll(async () => {
@@ -233,7 +351,11 @@ describe('publishing on Vercel', () => {
   it('POSTs DEPLOY_HOOK_URL once for several writes in a row, and records the result', async () => {
     const cookie = await signIn(site.url, EMAIL, PASSWORD);
     for (const title of ['One', 'Two', 'Three']) {
-      const answer = await send(site.url, '/api/admin/blog-posts', { method: 'POST', cookie, body: { title, excerpt: 'e', content: 'c', publishedAt: new Date().toISOString() } });
+      const answer = await send(site.url, '/api/admin/blog-posts', {
+        method: 'POST',
+        cookie,
+        body: { title, excerpt: 'e', content: 'c', publishedAt: new Date().toISOString() },
+      });
       expect(answer.status).toBe(201);
     }
     expect(calls).toEqual(['POST']);

@@ -25,8 +25,16 @@ describe('admin sign-in', () => {
   });
 
   it('gives the same 401 message for an unknown email and a wrong password', async () => {
-    const unknown = await send(site.url, '/api/auth/login', { method: 'POST', body: { email: 'nobody@example.com', password: PASSWORD }, from: '127.0.0.5' });
-    const wrong = await send(site.url, '/api/auth/login', { method: 'POST', body: { email: EMAIL, password: 'wrong password' }, from: '127.0.0.5' });
+    const unknown = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: 'nobody@example.com', password: PASSWORD },
+      from: '127.0.0.5',
+    });
+    const wrong = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: EMAIL, password: 'wrong password' },
+      from: '127.0.0.5',
+    });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.json()).toEqual({ message: 'Invalid email or password' });
@@ -35,22 +43,41 @@ describe('admin sign-in', () => {
   });
 
   it('refuses a malformed body with 400 and a non-JSON body with 400', async () => {
-    expect((await send(site.url, '/api/auth/login', { method: 'POST', body: '{"email":', from: '127.0.0.6' })).status).toBe(400);
-    expect((await send(site.url, '/api/auth/login', { method: 'POST', body: 'x', headers: { 'content-type': 'text/plain' }, from: '127.0.0.6' })).status).toBe(400);
+    expect(
+      (await send(site.url, '/api/auth/login', { method: 'POST', body: '{"email":', from: '127.0.0.6' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await send(site.url, '/api/auth/login', {
+          method: 'POST',
+          body: 'x',
+          headers: { 'content-type': 'text/plain' },
+          from: '127.0.0.6',
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('signs in with an HttpOnly SameSite=Lax cookie (not Secure on http), and /me names the admin', async () => {
-    const answer = await send(site.url, '/api/auth/login', { method: 'POST', body: { email: 'OWNER@example.com ', password: PASSWORD } });
+    const answer = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: 'OWNER@example.com ', password: PASSWORD },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json().user).toMatchObject({ email: EMAIL, username: 'owner', role: 'admin' });
-    const cookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []).find((c) => c.startsWith('admin_session='))!;
+    const cookie = ([] as string[])
+      .concat(answer.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('admin_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     expect(cookie).toMatch(/Expires=/i);
     const me = await send(site.url, '/api/auth/me', { cookie: cookie.split(';')[0] });
     expect(me.status).toBe(200);
-    expect(me.json()).toEqual({ user: { id: expect.any(Number), email: EMAIL, username: 'owner', role: 'admin' } });
+    expect(me.json()).toEqual({
+      user: { id: expect.any(Number), email: EMAIL, username: 'owner', role: 'admin' },
+    });
   });
 
   it('signs out: the session row is deleted and the old cookie no longer works', async () => {
@@ -79,7 +106,11 @@ describe('admin sign-in', () => {
       });
       expect(answer.status).toBe(401);
     }
-    const locked = await send(site.url, '/api/auth/login', { method: 'POST', body: { email: 'locked@example.com', password: PASSWORD }, from: '127.0.2.1' });
+    const locked = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: 'locked@example.com', password: PASSWORD },
+      from: '127.0.2.1',
+    });
     expect(locked.status).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
     // Failures older than the window no longer count.
@@ -87,32 +118,72 @@ describe('admin sign-in', () => {
       .update(loginAttempts)
       .set({ at: new Date(Date.now() - 16 * 60 * 1000) })
       .where(eq(loginAttempts.email, 'locked@example.com'));
-    expect((await send(site.url, '/api/auth/login', { method: 'POST', body: { email: 'locked@example.com', password: PASSWORD }, from: '127.0.2.1' })).status).toBe(200);
+    expect(
+      (
+        await send(site.url, '/api/auth/login', {
+          method: 'POST',
+          body: { email: 'locked@example.com', password: PASSWORD },
+          from: '127.0.2.1',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('locks an address after 10 failures, for any account, while other addresses still sign in', async () => {
     for (let n = 1; n <= 10; n++) {
-      const answer = await send(site.url, '/api/auth/login', { method: 'POST', body: { email: `guess${n}@example.com`, password: 'nope' }, from: '127.0.3.1' });
+      const answer = await send(site.url, '/api/auth/login', {
+        method: 'POST',
+        body: { email: `guess${n}@example.com`, password: 'nope' },
+        from: '127.0.3.1',
+      });
       expect(answer.status).toBe(401);
     }
-    expect((await send(site.url, '/api/auth/login', { method: 'POST', body: { email: EMAIL, password: PASSWORD }, from: '127.0.3.1' })).status).toBe(429);
-    expect((await send(site.url, '/api/auth/login', { method: 'POST', body: { email: EMAIL, password: PASSWORD }, from: '127.0.3.2' })).status).toBe(200);
+    expect(
+      (
+        await send(site.url, '/api/auth/login', {
+          method: 'POST',
+          body: { email: EMAIL, password: PASSWORD },
+          from: '127.0.3.1',
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await send(site.url, '/api/auth/login', {
+          method: 'POST',
+          body: { email: EMAIL, password: PASSWORD },
+          from: '127.0.3.2',
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('redirects a no-JavaScript form sign-in to next, or back to the form with an error', async () => {
     const form = { 'content-type': 'application/x-www-form-urlencoded', origin: site.url };
     const ok = await send(site.url, '/api/auth/login?next=%2Fadmin%2Forders', {
-      method: 'POST', body: `email=${encodeURIComponent(EMAIL)}&password=${encodeURIComponent(PASSWORD)}`, headers: form, from: '127.0.4.1',
+      method: 'POST',
+      body: `email=${encodeURIComponent(EMAIL)}&password=${encodeURIComponent(PASSWORD)}`,
+      headers: form,
+      from: '127.0.4.1',
     });
     expect(ok.status).toBe(303);
     expect(ok.headers.location).toBe('/admin/orders');
-    const bad = await send(site.url, '/api/auth/login?next=%2Fadmin', { method: 'POST', body: 'email=x%40y.z&password=no', headers: form, from: '127.0.4.1' });
+    const bad = await send(site.url, '/api/auth/login?next=%2Fadmin', {
+      method: 'POST',
+      body: 'email=x%40y.z&password=no',
+      headers: form,
+      from: '127.0.4.1',
+    });
     expect(bad.status).toBe(303);
     expect(bad.headers.location).toBe('/admin/login?error=invalid&next=%2Fadmin');
   });
 
   it('refuses a cross-site sign-in with 403', async () => {
-    const answer = await send(site.url, '/api/auth/login', { method: 'POST', body: { email: EMAIL, password: PASSWORD }, headers: { origin: 'https://evil.example' } });
+    const answer = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: EMAIL, password: PASSWORD },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(answer.status).toBe(403);
   });
 });

@@ -16,7 +16,11 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    return entry.isDirectory() ? routeFiles(path) : /\.(astro|ts)$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+    return entry.isDirectory()
+      ? routeFiles(path)
+      : /\.(astro|ts)$/.test(entry.name) && !entry.name.endsWith('.test.ts')
+        ? [path]
+        : [];
   });
 }
 
@@ -34,13 +38,19 @@ function routePath(file: string): string {
 function methodsOf(file: string): string[] {
   if (file.endsWith('.astro')) return ['GET'];
   const source = readFileSync(file, 'utf8');
-  return METHODS.filter((m) => new RegExp(`export\\s+(const|async function|function)\\s+${m}\\b|export\\s*\\{[^}]*\\b${m}\\b[^}]*\\}`).test(source));
+  return METHODS.filter((m) =>
+    new RegExp(
+      `export\\s+(const|async function|function)\\s+${m}\\b|export\\s*\\{[^}]*\\b${m}\\b[^}]*\\}`,
+    ).test(source),
+  );
 }
 
 const routes = routeFiles(PAGES).flatMap((file) =>
   methodsOf(file).map((method) => ({ file: relative(PROJECT_ROOT, file), path: routePath(file), method })),
 );
-const adminPages = routes.filter((r) => r.method === 'GET' && r.file.endsWith('.astro') && isAdminPage(r.path));
+const adminPages = routes.filter(
+  (r) => r.method === 'GET' && r.file.endsWith('.astro') && isAdminPage(r.path),
+);
 const adminApis = routes.filter((r) => !r.file.endsWith('.astro') && isAdminApi(r.method, r.path));
 
 describe('the admin guard', () => {
@@ -51,7 +61,9 @@ describe('the admin guard', () => {
   afterAll(() => site?.stop());
 
   it('finds the admin routes in src/pages', () => {
-    expect(adminPages.map((r) => r.path).sort()).toEqual(expect.arrayContaining(['/admin', '/admin/abf', '/admin/orders', '/blog/create']));
+    expect(adminPages.map((r) => r.path).sort()).toEqual(
+      expect.arrayContaining(['/admin', '/admin/abf', '/admin/orders', '/blog/create']),
+    );
     expect(adminApis.length).toBeGreaterThanOrEqual(18);
     expect(adminApis).toEqual(
       expect.arrayContaining([
@@ -82,15 +94,23 @@ describe('the admin guard', () => {
 
   it('answers 401 with a session cookie that is not a real session', async () => {
     for (const route of adminApis.slice(0, 5)) {
-      const answer = await send(site.url, route.path, { method: route.method, body: route.method === 'GET' ? undefined : {}, cookie: 'admin_session=forged' });
+      const answer = await send(site.url, route.path, {
+        method: route.method,
+        body: route.method === 'GET' ? undefined : {},
+        cookie: 'admin_session=forged',
+      });
       expect(answer.status).toBe(401);
     }
   });
 
   it('guards the cron route with CRON_SECRET (unset here, so nothing gets in)', async () => {
     expect((await send(site.url, '/api/cron/daily')).status).toBe(401);
-    expect((await send(site.url, '/api/cron/daily', { headers: { authorization: 'Bearer ' } })).status).toBe(401);
-    expect((await send(site.url, '/api/cron/daily', { headers: { authorization: 'Bearer undefined' } })).status).toBe(401);
+    expect((await send(site.url, '/api/cron/daily', { headers: { authorization: 'Bearer ' } })).status).toBe(
+      401,
+    );
+    expect(
+      (await send(site.url, '/api/cron/daily', { headers: { authorization: 'Bearer undefined' } })).status,
+    ).toBe(401);
   });
 
   it('keeps the sign-in page and the session check reachable', async () => {

@@ -29,21 +29,25 @@ describe('npm start publishes content writes by itself', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'site-publish-'));
     buildsDir = join(PROJECT_ROOT, '.builds', `publish-test-${process.pid}`);
-    child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: `file:${join(dir, 'site.db')}`,
-        // Builds must sit inside the project, where their server code finds node_modules.
-        BUILDS_DIR: buildsDir,
-        SESSION_SECRET: 'publish-test-secret-0123456789abcdef',
-        ADMIN_EMAIL: EMAIL,
-        ADMIN_PASSWORD: PASSWORD,
+    child = spawn(
+      process.execPath,
+      [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+      {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          HOST: '127.0.0.1',
+          PORT: '0',
+          DATABASE_URL: `file:${join(dir, 'site.db')}`,
+          // Builds must sit inside the project, where their server code finds node_modules.
+          BUILDS_DIR: buildsDir,
+          SESSION_SECRET: 'publish-test-secret-0123456789abcdef',
+          ADMIN_EMAIL: EMAIL,
+          ADMIN_PASSWORD: PASSWORD,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
     const running = () => {
@@ -86,7 +90,11 @@ describe('npm start publishes content writes by itself', () => {
       expect(answer.status).toBe(201);
       posts.push(answer.json().id);
     }
-    await send(url, `/api/admin/blog-posts/${posts[1]}`, { method: 'PATCH', cookie, body: { title: 'Second write, edited' } });
+    await send(url, `/api/admin/blog-posts/${posts[1]}`, {
+      method: 'PATCH',
+      cookie,
+      body: { title: 'Second write, edited' },
+    });
 
     // The old build keeps serving while the new one is built.
     let served = 0;
@@ -125,7 +133,11 @@ describe('npm start publishes content writes by itself', () => {
 });
 
 /** Polls `probe` every 500 ms until it gives a value. */
-async function waitFor<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number, context: () => string): Promise<T> {
+async function waitFor<T>(
+  probe: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+  context: () => string,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const value = await probe();

@@ -23,26 +23,33 @@ export interface RequestOptions {
 /** One request to `base + path`; never follows redirects. */
 export function send(base: string, path: string, options: RequestOptions = {}): Promise<HttpAnswer> {
   const url = new URL(path, base);
-  const body = options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  const body =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body);
   const headers: Record<string, string> = { ...options.headers };
-  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+  if (body !== undefined && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+    headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
   // Browsers send Origin with every non-GET request; Astro's checkOrigin expects it.
   const method = options.method ?? 'GET';
-  if (method !== 'GET' && method !== 'HEAD' && !Object.keys(headers).some((h) => h.toLowerCase() === 'origin')) headers.origin = url.origin;
+  if (
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    !Object.keys(headers).some((h) => h.toLowerCase() === 'origin')
+  )
+    headers.origin = url.origin;
   return new Promise((done, fail) => {
-    const req = httpRequest(
-      url,
-      { method, headers, localAddress: options.from },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          done({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) }),
-        );
-      },
-    );
+    const req = httpRequest(url, { method, headers, localAddress: options.from }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, headers: res.headers, text, json: () => JSON.parse(text) }),
+      );
+    });
     req.on('error', fail);
     if (body !== undefined) req.write(body);
     req.end();

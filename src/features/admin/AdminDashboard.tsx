@@ -39,12 +39,15 @@ export default function AdminDashboard({ initial }: Props) {
     <div className="grid gap-4">
       <PublishStatus initial={data.publish} writes={writes} />
       <Tabs.Root defaultValue="overview" className="grid gap-4">
-        <Tabs.List aria-label="Admin sections" className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm">
+        <Tabs.List
+          aria-label="Admin sections"
+          className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm"
+        >
           {TABS.map(([value, label]) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="min-h-11 rounded-lg px-3 text-sm font-semibold text-plum hover:bg-plum/10 data-[state=active]:bg-plum data-[state=active]:text-white sm:px-4"
+              className="text-plum hover:bg-plum/10 data-[state=active]:bg-plum min-h-11 rounded-lg px-3 text-sm font-semibold data-[state=active]:text-white sm:px-4"
             >
               {label}
             </Tabs.Trigger>

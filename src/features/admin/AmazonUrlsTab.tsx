@@ -18,7 +18,10 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
   async function update() {
     if (!shouldUpdateUrl(book.amazonUrl, value)) return;
     try {
-      const saved = await api<BookView>(`/api/books/${book.id}`, { method: 'PATCH', body: { amazonUrl: value.trim() } });
+      const saved = await api<BookView>(`/api/books/${book.id}`, {
+        method: 'PATCH',
+        body: { amazonUrl: value.trim() },
+      });
       onChange({ ...book, amazonUrl: saved.amazonUrl });
       setValue(saved.amazonUrl);
       setNote('Saved.');
@@ -29,11 +32,20 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
 
   return (
     <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row">
-      <img src={book.coverImage} alt="" width={64} height={96} className="h-24 w-16 shrink-0 rounded object-cover" loading="lazy" />
+      <img
+        src={book.coverImage}
+        alt=""
+        width={64}
+        height={96}
+        className="h-24 w-16 shrink-0 rounded object-cover"
+        loading="lazy"
+      />
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-serif text-lg font-bold">{book.title}</h3>
-          {book.featured && <span className="rounded-full bg-gold px-2.5 py-0.5 text-xs font-bold text-ink">Featured</span>}
+          {book.featured && (
+            <span className="bg-gold text-ink rounded-full px-2.5 py-0.5 text-xs font-bold">Featured</span>
+          )}
         </div>
         <label htmlFor={inputId} className="text-sm font-semibold">
           Amazon URL for {book.title}
@@ -47,7 +59,7 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
               setValue(e.target.value);
               setNote('');
             }}
-            className="min-w-0 flex-1 rounded-lg border border-muted/50 bg-white px-3 py-2"
+            className="border-muted/50 min-w-0 flex-1 rounded-lg border bg-white px-3 py-2"
           />
           <button type="button" className="btn-primary" onClick={() => void update()}>
             Update
@@ -55,11 +67,14 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
         </div>
         {isPlaceholderUrl(value) && (
           <p className="text-sm font-medium text-amber-800">
-            ⚠ This is a placeholder search link, not a product page. Replace it with the book's Amazon product URL.
+            ⚠ This is a placeholder search link, not a product page. Replace it with the book's Amazon product
+            URL.
           </p>
         )}
-        {isValidProductUrl(value) && <p className="text-sm font-medium text-green-800">Valid Amazon product URL format detected</p>}
-        <p role="status" className="text-sm text-muted">
+        {isValidProductUrl(value) && (
+          <p className="text-sm font-medium text-green-800">Valid Amazon product URL format detected</p>
+        )}
+        <p role="status" className="text-muted text-sm">
           {note}
         </p>
       </div>

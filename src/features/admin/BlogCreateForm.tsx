@@ -9,7 +9,8 @@ export default function BlogCreateForm() {
     try {
       await api('/api/admin/blog-posts', { method: 'POST', body: post });
     } catch (error) {
-      const description = error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to create blog post';
+      const description =
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : 'Failed to create blog post';
       showToast({ title: 'Error creating blog post', description, variant: 'destructive' });
       throw new Error(description);
     }

@@ -37,7 +37,11 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
     if (!editing) return;
     try {
       const saved = await api<Stored>(`/api/admin/blog-posts/${editing.id}`, { method: 'PATCH', body: post });
-      onChange(posts.map((p) => (p.id === saved.id ? saved : p)).sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)));
+      onChange(
+        posts
+          .map((p) => (p.id === saved.id ? saved : p))
+          .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
+      );
       setEditing(null);
     } catch (err) {
       throw new Error(errorText(err, 'Failed to update blog post'));
@@ -70,42 +74,85 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
       )}
       <ul className="grid gap-3">
         {posts.map((post) => (
-          <li key={post.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm">
+          <li
+            key={post.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm"
+          >
             <div className="min-w-0 flex-1">
-              <h3 className="font-serif text-lg font-bold break-words text-ink">{post.title}</h3>
-              <p className="text-sm text-muted">{formatDateTime(post.publishedAt)}</p>
+              <h3 className="text-ink font-serif text-lg font-bold break-words">{post.title}</h3>
+              <p className="text-muted text-sm">{formatDateTime(post.publishedAt)}</p>
             </div>
             <div className="flex gap-2">
-              <a href={`/blog/${post.id}`} className={iconButton} aria-label={`View ${post.title}`} title="View">
+              <a
+                href={`/blog/${post.id}`}
+                className={iconButton}
+                aria-label={`View ${post.title}`}
+                title="View"
+              >
                 <span aria-hidden="true">👁</span>
               </a>
-              <button type="button" className={iconButton} aria-label={`Edit ${post.title}`} title="Edit" onClick={() => setEditing(post)}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Edit ${post.title}`}
+                title="Edit"
+                onClick={() => setEditing(post)}
+              >
                 <span aria-hidden="true">✎</span>
               </button>
-              <button type="button" className={iconButton} aria-label={`Delete ${post.title}`} title="Delete" onClick={() => setDeleting(post)}>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Delete ${post.title}`}
+                title="Delete"
+                onClick={() => setDeleting(post)}
+              >
                 <span aria-hidden="true">🗑</span>
               </button>
             </div>
           </li>
         ))}
       </ul>
-      <Modal open={creating} onOpenChange={setCreating} title="New Post" description="Publish a new blog post.">
-        <PostForm idPrefix="new-post" submitLabel="Create Post" onSubmit={create} onCancel={() => setCreating(false)} />
+      <Modal
+        open={creating}
+        onOpenChange={setCreating}
+        title="New Post"
+        description="Publish a new blog post."
+      >
+        <PostForm
+          idPrefix="new-post"
+          submitLabel="Create Post"
+          onSubmit={create}
+          onCancel={() => setCreating(false)}
+        />
       </Modal>
       <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit Post">
-        {editing && <PostForm idPrefix="edit-post" initial={editing} submitLabel="Save Changes" onSubmit={update} onCancel={() => setEditing(null)} />}
+        {editing && (
+          <PostForm
+            idPrefix="edit-post"
+            initial={editing}
+            submitLabel="Save Changes"
+            onSubmit={update}
+            onCancel={() => setEditing(null)}
+          />
+        )}
       </Modal>
       <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-cream p-6 shadow-xl">
-            <AlertDialog.Title className="font-serif text-xl font-bold text-plum">Delete this post?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-ink">
+          <AlertDialog.Overlay className="bg-ink/60 fixed inset-0 z-40" />
+          <AlertDialog.Content className="bg-cream fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 shadow-xl">
+            <AlertDialog.Title className="text-plum font-serif text-xl font-bold">
+              Delete this post?
+            </AlertDialog.Title>
+            <AlertDialog.Description className="text-ink mt-2">
               “{deleting?.title}” will be removed from the blog. This cannot be undone.
             </AlertDialog.Description>
             <div className="mt-5 flex flex-wrap justify-end gap-2">
               <AlertDialog.Cancel className="btn-outline">Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action className="btn bg-red-700 text-white hover:bg-red-800" onClick={() => void remove()}>
+              <AlertDialog.Action
+                className="btn bg-red-700 text-white hover:bg-red-800"
+                onClick={() => void remove()}
+              >
                 Delete
               </AlertDialog.Action>
             </div>

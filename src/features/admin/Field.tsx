@@ -13,15 +13,16 @@ export const inputClass =
   'w-full rounded-lg border border-muted/50 bg-white px-3 py-2 text-ink focus-visible:border-magenta';
 
 export default function Field({ id, label, error, hint, children }: Props) {
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <label htmlFor={id} className="text-ink text-sm font-semibold">
         {label}
       </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted">
+        <p id={`${id}-hint`} className="text-muted text-sm">
           {hint}
         </p>
       )}

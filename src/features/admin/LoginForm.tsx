@@ -20,7 +20,10 @@ export default function LoginForm({ next, initialError }: Props) {
     setBusy(true);
     setError('');
     try {
-      await api('/api/auth/login', { method: 'POST', body: { email: data.get('email'), password: data.get('password') } });
+      await api('/api/auth/login', {
+        method: 'POST',
+        body: { email: data.get('email'), password: data.get('password') },
+      });
       window.location.assign(next);
     } catch (err) {
       setError(errorText(err, 'Sign-in failed. Please try again.'));
@@ -37,16 +40,35 @@ export default function LoginForm({ next, initialError }: Props) {
       noValidate
     >
       {error && (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
           {error}
         </p>
       )}
       <Field id="login-email" label="Email">
-        {(a11y) => <input {...a11y} name="email" type="email" autoComplete="username" required className={inputClass} />}
+        {(a11y) => (
+          <input
+            {...a11y}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field id="login-password" label="Password">
         {(a11y) => (
-          <input {...a11y} name="password" type="password" autoComplete="current-password" required className={inputClass} />
+          <input
+            {...a11y}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
         )}
       </Field>
       <button type="submit" className="btn-primary" disabled={busy}>

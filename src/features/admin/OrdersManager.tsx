@@ -27,14 +27,23 @@ export default function OrdersManager({ initial }: Props) {
 
   async function changeStatus(order: PresentedOrder, status: AdminOrderStatus) {
     try {
-      const saved = await api<{ status: AdminOrderStatus; updatedAt: string }>(`/api/admin/abf/orders/${order.id}`, {
-        method: 'PATCH',
-        body: { status },
-      });
-      setOrders((list) => list.map((o) => (o.id === order.id ? { ...o, status: saved.status, updatedAt: saved.updatedAt } : o)));
+      const saved = await api<{ status: AdminOrderStatus; updatedAt: string }>(
+        `/api/admin/abf/orders/${order.id}`,
+        {
+          method: 'PATCH',
+          body: { status },
+        },
+      );
+      setOrders((list) =>
+        list.map((o) => (o.id === order.id ? { ...o, status: saved.status, updatedAt: saved.updatedAt } : o)),
+      );
       showToast({ title: 'Order updated', description: `Order #${order.id} is now ${saved.status}.` });
     } catch (error) {
-      showToast({ title: 'Error updating order', description: errorText(error, 'Failed to update order'), variant: 'destructive' });
+      showToast({
+        title: 'Error updating order',
+        description: errorText(error, 'Failed to update order'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -50,7 +59,7 @@ export default function OrdersManager({ initial }: Props) {
             id="order-filter"
             value={filter}
             onChange={(e) => setFilter(e.target.value as typeof filter)}
-            className="min-h-11 rounded-lg border border-muted/50 bg-white px-3"
+            className="border-muted/50 min-h-11 rounded-lg border bg-white px-3"
           >
             <option value="all">All orders ({orders.length})</option>
             {ORDER_STATUSES.map((s) => (
@@ -64,7 +73,9 @@ export default function OrdersManager({ initial }: Props) {
           Export CSV
         </a>
       </div>
-      {shown.length === 0 && <p className="text-muted">No orders{filter === 'all' ? ' yet' : ` with status ${filter}`}.</p>}
+      {shown.length === 0 && (
+        <p className="text-muted">No orders{filter === 'all' ? ' yet' : ` with status ${filter}`}.</p>
+      )}
       <ul className="grid gap-3">
         {shown.map((o) => (
           <li key={o.id}>
@@ -73,19 +84,52 @@ export default function OrdersManager({ initial }: Props) {
                 <h2 id={`order-${o.id}`} className="font-serif text-lg font-bold">
                   Order #{o.id}: {o.productName}
                 </h2>
-                <span data-testid="status-badge" className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${BADGE[o.status]}`}>
+                <span
+                  data-testid="status-badge"
+                  className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${BADGE[o.status]}`}
+                >
                   {label(o.status)}
                 </span>
               </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 [&_dt]:font-semibold [&_dd]:mb-1 [&_dd]:break-words">
-                <div><dt>Customer</dt><dd>{o.customerName} ({o.customerEmail})</dd></div>
-                <div><dt>Address</dt><dd className="whitespace-pre-line">{o.customerAddress}</dd></div>
-                <div><dt>Size</dt><dd>{o.size ?? 'none'}</dd></div>
-                <div><dt>Quantity</dt><dd>{o.quantity}</dd></div>
-                <div><dt>Total</dt><dd>${o.totalAmount}</dd></div>
-                <div><dt>PayPal order / payment</dt><dd>{o.paypalOrderId ?? 'none'} / {o.paypalPaymentId ?? 'none'}</dd></div>
-                <div><dt>Notes</dt><dd className="whitespace-pre-line">{o.notes || 'none'}</dd></div>
-                <div><dt>Placed / updated</dt><dd>{formatDateTime(o.createdAt)} / {formatDateTime(o.updatedAt)}</dd></div>
+              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 [&_dd]:mb-1 [&_dd]:break-words [&_dt]:font-semibold">
+                <div>
+                  <dt>Customer</dt>
+                  <dd>
+                    {o.customerName} ({o.customerEmail})
+                  </dd>
+                </div>
+                <div>
+                  <dt>Address</dt>
+                  <dd className="whitespace-pre-line">{o.customerAddress}</dd>
+                </div>
+                <div>
+                  <dt>Size</dt>
+                  <dd>{o.size ?? 'none'}</dd>
+                </div>
+                <div>
+                  <dt>Quantity</dt>
+                  <dd>{o.quantity}</dd>
+                </div>
+                <div>
+                  <dt>Total</dt>
+                  <dd>${o.totalAmount}</dd>
+                </div>
+                <div>
+                  <dt>PayPal order / payment</dt>
+                  <dd>
+                    {o.paypalOrderId ?? 'none'} / {o.paypalPaymentId ?? 'none'}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Notes</dt>
+                  <dd className="whitespace-pre-line">{o.notes || 'none'}</dd>
+                </div>
+                <div>
+                  <dt>Placed / updated</dt>
+                  <dd>
+                    {formatDateTime(o.createdAt)} / {formatDateTime(o.updatedAt)}
+                  </dd>
+                </div>
               </dl>
               <div className="mt-3 flex flex-wrap items-center gap-2">
                 <label htmlFor={`status-${o.id}`} className="text-sm font-semibold">
@@ -95,7 +139,7 @@ export default function OrdersManager({ initial }: Props) {
                   id={`status-${o.id}`}
                   value={o.status}
                   onChange={(e) => void changeStatus(o, e.target.value as AdminOrderStatus)}
-                  className="min-h-11 rounded-lg border border-muted/50 bg-white px-3"
+                  className="border-muted/50 min-h-11 rounded-lg border bg-white px-3"
                 >
                   {ORDER_STATUSES.map((s) => (
                     <option key={s} value={s}>

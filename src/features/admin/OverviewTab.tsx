@@ -54,21 +54,33 @@ export default function OverviewTab({ data, onSynced }: Props) {
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {counts.map(([label, value]) => (
           <div key={label} className="rounded-xl bg-white p-4 shadow-sm">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="text-3xl font-bold text-plum">{value}</dd>
+            <dt className="text-muted text-sm">{label}</dt>
+            <dd className="text-plum text-3xl font-bold">{value}</dd>
           </div>
         ))}
       </dl>
       <section aria-labelledby="sync-title" className="rounded-xl bg-white p-4 shadow-sm">
-        <h3 id="sync-title" className="text-xl font-bold text-plum">
+        <h3 id="sync-title" className="text-plum text-xl font-bold">
           Amazon Data Sync
         </h3>
-        <p className="mt-1 text-sm text-muted">Last sync: {formatDateTime(lastRun)}. Runs automatically every day at midnight.</p>
+        <p className="text-muted mt-1 text-sm">
+          Last sync: {formatDateTime(lastRun)}. Runs automatically every day at midnight.
+        </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className="btn-primary" disabled={busy} onClick={() => void run('/api/books/sync')}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={busy}
+            onClick={() => void run('/api/books/sync')}
+          >
             Sync Amazon Data
           </button>
-          <button type="button" className="btn-outline" disabled={busy} onClick={() => void run('/api/books/sync/featured')}>
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={busy}
+            onClick={() => void run('/api/books/sync/featured')}
+          >
             Sync Featured Books
           </button>
         </div>
@@ -78,35 +90,35 @@ export default function OverviewTab({ data, onSynced }: Props) {
       </section>
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="recent-messages" className="rounded-xl bg-white p-4 shadow-sm">
-          <h3 id="recent-messages" className="text-xl font-bold text-plum">
+          <h3 id="recent-messages" className="text-plum text-xl font-bold">
             Recent Messages
           </h3>
-          <ul className="mt-2 divide-y divide-plum/10">
+          <ul className="divide-plum/10 mt-2 divide-y">
             {data.messages.slice(0, 5).map((m) => (
               <li key={m.id} className="py-2">
                 <p className="font-semibold">{m.subject}</p>
-                <p className="text-sm text-muted">
+                <p className="text-muted text-sm">
                   {m.name} · {formatDateTime(m.createdAt)}
                 </p>
               </li>
             ))}
-            {data.messages.length === 0 && <li className="py-2 text-muted">No messages yet.</li>}
+            {data.messages.length === 0 && <li className="text-muted py-2">No messages yet.</li>}
           </ul>
         </section>
         <section aria-labelledby="recent-forum" className="rounded-xl bg-white p-4 shadow-sm">
-          <h3 id="recent-forum" className="text-xl font-bold text-plum">
+          <h3 id="recent-forum" className="text-plum text-xl font-bold">
             Recent Forum Activity
           </h3>
-          <ul className="mt-2 divide-y divide-plum/10">
+          <ul className="divide-plum/10 mt-2 divide-y">
             {data.forum.slice(0, 5).map((f) => (
               <li key={`${f.kind}-${f.id}`} className="py-2">
                 <p className="font-semibold">{f.kind === 'topic' ? f.title : `Re: ${f.title}`}</p>
-                <p className="text-sm text-muted">
+                <p className="text-muted text-sm">
                   {f.category} · {formatDateTime(f.createdAt)}
                 </p>
               </li>
             ))}
-            {data.forum.length === 0 && <li className="py-2 text-muted">No forum activity yet.</li>}
+            {data.forum.length === 0 && <li className="text-muted py-2">No forum activity yet.</li>}
           </ul>
         </section>
       </div>

@@ -51,16 +51,57 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
         {(a) => <input {...a} name="title" defaultValue={initial?.title} required className={inputClass} />}
       </Field>
       <Field id={id('excerpt')} label="Excerpt" error={errors.excerpt}>
-        {(a) => <textarea {...a} name="excerpt" rows={2} defaultValue={initial?.excerpt} required className={inputClass} />}
+        {(a) => (
+          <textarea
+            {...a}
+            name="excerpt"
+            rows={2}
+            defaultValue={initial?.excerpt}
+            required
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field id={id('content')} label="Content" error={errors.content}>
-        {(a) => <textarea {...a} name="content" rows={8} defaultValue={initial?.content} required className={inputClass} />}
+        {(a) => (
+          <textarea
+            {...a}
+            name="content"
+            rows={8}
+            defaultValue={initial?.content}
+            required
+            className={inputClass}
+          />
+        )}
       </Field>
-      <Field id={id('cover')} label="Cover image URL" error={errors.coverImage} hint="https://… or a site path such as /images/blog/cover.svg">
-        {(a) => <input {...a} name="coverImage" type="url" inputMode="url" defaultValue={initial?.coverImage} className={inputClass} />}
+      <Field
+        id={id('cover')}
+        label="Cover image URL"
+        error={errors.coverImage}
+        hint="https://… or a site path such as /images/blog/cover.svg"
+      >
+        {(a) => (
+          <input
+            {...a}
+            name="coverImage"
+            type="url"
+            inputMode="url"
+            defaultValue={initial?.coverImage}
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field id={id('published')} label="Publish date" error={errors.publishedAt}>
-        {(a) => <input {...a} name="publishedAt" type="datetime-local" defaultValue={defaultWhen} required className={inputClass} />}
+        {(a) => (
+          <input
+            {...a}
+            name="publishedAt"
+            type="datetime-local"
+            defaultValue={defaultWhen}
+            required
+            className={inputClass}
+          />
+        )}
       </Field>
       {formError && (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -67,21 +67,56 @@ export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, 
       <Field id={id('color')} label="Color" error={errors.color}>
         {(a) => <input {...a} name="color" defaultValue={initial?.color} required className={inputClass} />}
       </Field>
-      <Field id={id('price')} label="Price (optional)" error={errors.price} hint="e.g. $25.99; empty uses the default $25.00">
-        {(a) => <input {...a} name="price" inputMode="decimal" defaultValue={initial?.price ?? ''} className={inputClass} />}
+      <Field
+        id={id('price')}
+        label="Price (optional)"
+        error={errors.price}
+        hint="e.g. $25.99; empty uses the default $25.00"
+      >
+        {(a) => (
+          <input
+            {...a}
+            name="price"
+            inputMode="decimal"
+            defaultValue={initial?.price ?? ''}
+            className={inputClass}
+          />
+        )}
       </Field>
       <div className="sm:col-span-2">
         <Field id={id('image')} label="Image URL" error={errors.imageUrl}>
-          {(a) => <input {...a} name="imageUrl" type="url" defaultValue={initial?.imageUrl} required className={inputClass} />}
+          {(a) => (
+            <input
+              {...a}
+              name="imageUrl"
+              type="url"
+              defaultValue={initial?.imageUrl}
+              required
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       <div className="sm:col-span-2">
         <Field id={id('description')} label="Description (optional)" error={errors.description}>
-          {(a) => <textarea {...a} name="description" rows={3} defaultValue={initial?.description ?? ''} className={inputClass} />}
+          {(a) => (
+            <textarea
+              {...a}
+              name="description"
+              rows={3}
+              defaultValue={initial?.description ?? ''}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       <label className="flex min-h-11 items-center gap-2 font-semibold sm:col-span-2">
-        <input type="checkbox" name="isActive" defaultChecked={initial?.isActive ?? true} className="size-5 accent-magenta" />
+        <input
+          type="checkbox"
+          name="isActive"
+          defaultChecked={initial?.isActive ?? true}
+          className="accent-magenta size-5"
+        />
         Active (shown in the shop)
       </label>
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">

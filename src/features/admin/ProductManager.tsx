@@ -15,15 +15,23 @@ export default function ProductManager({ initial }: Props) {
   const [products, setProducts] = useState(initial);
   const [editing, setEditing] = useState<PresentedProduct | null>(null);
 
-  const replace = (saved: PresentedProduct) => setProducts((list) => list.map((p) => (p.id === saved.id ? saved : p)));
+  const replace = (saved: PresentedProduct) =>
+    setProducts((list) => list.map((p) => (p.id === saved.id ? saved : p)));
 
   async function create(input: ProductInput) {
     try {
       const saved = await api<PresentedProduct>('/api/admin/abf/products', { method: 'POST', body: input });
       setProducts((list) => [saved, ...list]);
-      showToast({ title: 'Product created', description: `${saved.name} will appear in the shop once the site republishes.` });
+      showToast({
+        title: 'Product created',
+        description: `${saved.name} will appear in the shop once the site republishes.`,
+      });
     } catch (error) {
-      showToast({ title: 'Error creating product', description: errorText(error, 'Failed to create product'), variant: 'destructive' });
+      showToast({
+        title: 'Error creating product',
+        description: errorText(error, 'Failed to create product'),
+        variant: 'destructive',
+      });
       throw error;
     }
   }
@@ -33,7 +41,11 @@ export default function ProductManager({ initial }: Props) {
       replace(await api<PresentedProduct>(`/api/admin/abf/products/${id}`, { method: 'PATCH', body: input }));
       done?.();
     } catch (error) {
-      showToast({ title: 'Error updating product', description: errorText(error, 'Failed to update product'), variant: 'destructive' });
+      showToast({
+        title: 'Error updating product',
+        description: errorText(error, 'Failed to update product'),
+        variant: 'destructive',
+      });
       throw error;
     }
   }
@@ -41,7 +53,7 @@ export default function ProductManager({ initial }: Props) {
   return (
     <div className="grid gap-8">
       <section aria-labelledby="new-product" className="rounded-2xl bg-white p-5 shadow-sm">
-        <h2 id="new-product" className="text-2xl font-bold text-plum">
+        <h2 id="new-product" className="text-plum text-2xl font-bold">
           Add Product
         </h2>
         <div className="mt-4">
@@ -49,24 +61,41 @@ export default function ProductManager({ initial }: Props) {
         </div>
       </section>
       <section aria-labelledby="all-products">
-        <h2 id="all-products" className="text-2xl font-bold text-plum">
+        <h2 id="all-products" className="text-plum text-2xl font-bold">
           Products ({products.length})
         </h2>
         <ul className="mt-4 grid gap-3">
           {products.map((p) => (
-            <li key={p.id} className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-              <img src={p.imageUrl} alt="" width={64} height={64} className="size-16 shrink-0 rounded object-cover" loading="lazy" />
+            <li
+              key={p.id}
+              className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+            >
+              <img
+                src={p.imageUrl}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded object-cover"
+                loading="lazy"
+              />
               <div className="min-w-0 flex-1">
                 <h3 className="font-serif text-lg font-bold break-words">{p.name}</h3>
-                <p className="text-sm text-muted">
+                <p className="text-muted text-sm">
                   {p.category} · {p.color} · {p.price ?? '$25.00 (default)'} ·{' '}
-                  <span className={p.isActive ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
+                  <span
+                    className={p.isActive ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}
+                  >
                     {p.isActive ? 'Active' : 'Inactive'}
                   </span>
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn-outline min-h-11 px-4 py-1.5 text-sm" aria-label={`Edit ${p.name}`} onClick={() => setEditing(p)}>
+                <button
+                  type="button"
+                  className="btn-outline min-h-11 px-4 py-1.5 text-sm"
+                  aria-label={`Edit ${p.name}`}
+                  onClick={() => setEditing(p)}
+                >
                   Edit
                 </button>
                 <button

@@ -14,8 +14,12 @@ export function MessagesTab({ messages }: { messages: DashboardData['messages'] 
             <h3 id={`message-${m.id}`} className="font-serif text-lg font-bold break-words">
               {m.subject}
             </h3>
-            <p className="text-sm text-muted">
-              From {m.name} (<a className="underline" href={`mailto:${m.email}`}>{m.email}</a>) · {formatDateTime(m.createdAt)}
+            <p className="text-muted text-sm">
+              From {m.name} (
+              <a className="underline" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+              ) · {formatDateTime(m.createdAt)}
             </p>
             <p className="mt-2 break-words whitespace-pre-line">{m.message}</p>
           </article>
@@ -31,23 +35,31 @@ export function SubscribersTab({ subscribers }: { subscribers: DashboardData['su
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
-          <strong className="text-2xl text-plum">{active}</strong> active subscribers
-          {subscribers.length > active && <span className="text-muted"> ({subscribers.length - active} unsubscribed)</span>}
+          <strong className="text-plum text-2xl">{active}</strong> active subscribers
+          {subscribers.length > active && (
+            <span className="text-muted"> ({subscribers.length - active} unsubscribed)</span>
+          )}
         </p>
-        <a className="btn-outline" href="/api/admin/newsletter-subscribers?format=csv" download="newsletter-subscribers.csv">
+        <a
+          className="btn-outline"
+          href="/api/admin/newsletter-subscribers?format=csv"
+          download="newsletter-subscribers.csv"
+        >
           Export CSV
         </a>
       </div>
-      <ul className={`${card} divide-y divide-plum/10`}>
+      <ul className={`${card} divide-plum/10 divide-y`}>
         {subscribers.map((s) => (
           <li key={s.id} className="flex flex-wrap justify-between gap-2 py-2">
             <span className="break-all">{s.email}</span>
-            <span className="text-sm text-muted">
-              {s.unsubscribedAt ? `Unsubscribed ${formatDateTime(s.unsubscribedAt)}` : `Since ${formatDateTime(s.createdAt)}`}
+            <span className="text-muted text-sm">
+              {s.unsubscribedAt
+                ? `Unsubscribed ${formatDateTime(s.unsubscribedAt)}`
+                : `Since ${formatDateTime(s.createdAt)}`}
             </span>
           </li>
         ))}
-        {subscribers.length === 0 && <li className="py-2 text-muted">No subscribers yet.</li>}
+        {subscribers.length === 0 && <li className="text-muted py-2">No subscribers yet.</li>}
       </ul>
     </div>
   );
@@ -59,17 +71,25 @@ export function ForumTab({ forum }: { forum: DashboardData['forum'] }) {
     <ul className="grid gap-3">
       {forum.map((f) => (
         <li key={`${f.kind}-${f.id}`} className={card}>
-          <p className="text-xs font-semibold tracking-wide text-magenta uppercase">{f.kind === 'topic' ? 'Topic' : 'Reply'} · {f.category}</p>
-          <h3 className="font-serif text-lg font-bold break-words">{f.kind === 'topic' ? f.title : `Re: ${f.title}`}</h3>
+          <p className="text-magenta text-xs font-semibold tracking-wide uppercase">
+            {f.kind === 'topic' ? 'Topic' : 'Reply'} · {f.category}
+          </p>
+          <h3 className="font-serif text-lg font-bold break-words">
+            {f.kind === 'topic' ? f.title : `Re: ${f.title}`}
+          </h3>
           <p className="mt-1 break-words whitespace-pre-line">{f.content}</p>
-          <p className="mt-1 text-sm text-muted">{formatDateTime(f.createdAt)}</p>
+          <p className="text-muted mt-1 text-sm">{formatDateTime(f.createdAt)}</p>
         </li>
       ))}
     </ul>
   );
 }
 
-const statusStyle = { pending: 'bg-yellow-100 text-yellow-900', sent: 'bg-green-100 text-green-900', failed: 'bg-red-100 text-red-900' };
+const statusStyle = {
+  pending: 'bg-yellow-100 text-yellow-900',
+  sent: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+};
 const statusLabel = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
 
 export function OutboxTab({ outbox }: { outbox: DashboardData['outbox'] }) {
@@ -80,9 +100,11 @@ export function OutboxTab({ outbox }: { outbox: DashboardData['outbox'] }) {
         <li key={m.id} className={card}>
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-semibold break-words">{m.subject}</h3>
-            <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusStyle[m.status]}`}>{statusLabel[m.status]}</span>
+            <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusStyle[m.status]}`}>
+              {statusLabel[m.status]}
+            </span>
           </div>
-          <p className="text-sm break-all text-muted">
+          <p className="text-muted text-sm break-all">
             To {m.to} · {m.kind} · queued {formatDateTime(m.createdAt)}
             {m.sentAt && ` · sent ${formatDateTime(m.sentAt)}`} · {m.attempts} attempts
           </p>

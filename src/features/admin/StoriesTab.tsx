@@ -49,12 +49,18 @@ export default function StoriesTab({ stories, onChange }: Props) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-serif text-lg font-bold">
                   {story.readerName}
-                  {story.readerLocation && <span className="font-sans text-sm font-normal text-muted"> · {story.readerLocation}</span>}
+                  {story.readerLocation && (
+                    <span className="text-muted font-sans text-sm font-normal">
+                      {' '}
+                      · {story.readerLocation}
+                    </span>
+                  )}
                 </h3>
                 <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${style}`}>{label}</span>
               </div>
-              <p className="text-sm text-muted">
-                On {story.bookTitle} · {story.category.replace('_', ' ')} · {formatDateTime(story.submittedAt)}
+              <p className="text-muted text-sm">
+                On {story.bookTitle} · {story.category.replace('_', ' ')} ·{' '}
+                {formatDateTime(story.submittedAt)}
               </p>
               <p className="mt-2 break-words whitespace-pre-line">{story.story}</p>
               <div className="mt-3 flex flex-wrap gap-2">

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalProductUrl, isPlaceholderUrl, isValidProductUrl, productCode, shouldUpdateUrl } from './amazon-url';
+import {
+  canonicalProductUrl,
+  isPlaceholderUrl,
+  isValidProductUrl,
+  productCode,
+  shouldUpdateUrl,
+} from './amazon-url';
 
 describe('Amazon URL rules', () => {
   it.each([
     // url, placeholder, valid product link, canonical form
     ['https://www.amazon.com/dp/B0CRD7K2QX', false, true, 'https://www.amazon.com/dp/B0CRD7K2QX'],
-    ['https://amazon.com/Some-Title/dp/b0crd7k2qx/ref=sr_1_1?x=1', false, true, 'https://www.amazon.com/dp/B0CRD7K2QX'],
+    [
+      'https://amazon.com/Some-Title/dp/b0crd7k2qx/ref=sr_1_1?x=1',
+      false,
+      true,
+      'https://www.amazon.com/dp/B0CRD7K2QX',
+    ],
     ['https://www.amazon.com/dp/1234567890#reviews', false, true, 'https://www.amazon.com/dp/1234567890'],
     ['https://www.amazon.com/s?k=kendralane+the+weight+of+honey', true, false, null],
     ['https://www.amazon.com/dp/B0CRD7K2QX?tag=kendralane', true, false, null],

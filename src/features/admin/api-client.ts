@@ -13,7 +13,10 @@ export class ApiError extends Error {
 }
 
 /** Calls the site's API; resolves with the JSON answer (or null for 204), rejects with ApiError. */
-export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function api<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',
@@ -28,7 +31,12 @@ export async function api<T = unknown>(path: string, init: { method?: string; bo
     } catch {
       // Not JSON: the text itself is shown.
     }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parsed.message, parsed.errors);
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parsed.message,
+      parsed.errors,
+    );
   }
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -4,7 +4,7 @@
  * malformed links, and records when it ran. The featured sync sets the featured
  * flag from FEATURED_BOOK_IDS.
  */
-import { eq, inArray, not } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { listBooksForAdmin } from '../../../db/queries/admin';
 import { setStateQuery, STATE } from '../../../db/queries/publish';
@@ -28,7 +28,13 @@ export interface SyncSummary {
 /** Runs the link sync and records `sync:lastRunAt` and its summary. */
 export async function syncBooks(db: Database, now = new Date()): Promise<SyncSummary> {
   const all = await listBooksForAdmin(db);
-  const summary: SyncSummary = { ranAt: now.toISOString(), checked: all.length, normalized: [], placeholders: [], invalid: [] };
+  const summary: SyncSummary = {
+    ranAt: now.toISOString(),
+    checked: all.length,
+    normalized: [],
+    placeholders: [],
+    invalid: [],
+  };
   const updates = [];
   for (const book of all) {
     if (isPlaceholderUrl(book.amazonUrl)) {
@@ -54,11 +60,20 @@ export async function syncBooks(db: Database, now = new Date()): Promise<SyncSum
 /** Marks exactly the configured books as featured; returns the featured ids. */
 export async function syncFeatured(db: Database): Promise<{ featured: number[] }> {
   const ids = [...FEATURED_BOOK_IDS];
-  await db.batch([
-    db.update(books).set({ featured: true }).where(inArray(books.id, ids)),
-    db.update(books).set({ featured: false }).where(not(inArray(books.id, ids))),
+  const [added, removed] = await db.batch([
+    db
+      .update(books)
+      .set({ featured: true })
+      .where(and(inArray(books.id, ids), eq(books.featured, false)))
+      .returning({ id: books.id }),
+    db
+      .update(books)
+      .set({ featured: false })
+      .where(and(not(inArray(books.id, ids)), eq(books.featured, true)))
+      .returning({ id: books.id }),
   ]);
-  await requestPublish(db);
+  // Only a change needs the public pages rebuilt.
+  if (added.length + removed.length > 0) await requestPublish(db);
   const rows = await db.select({ id: books.id }).from(books).where(eq(books.featured, true));
   return { featured: rows.map((r) => r.id) };
 }

@@ -16,26 +16,42 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The dashboard's data. */
 export async function loadDashboard(db: Database) {
-  const [counts, posts, messages, subscribers, books, forum, stories, outbox, publish, state] = await Promise.all([
-    overviewCounts(db),
-    listAllPosts(db),
-    listMessages(db),
-    listSubscribers(db),
-    listBooksForAdmin(db),
-    listForumActivity(db),
-    listStories(db),
-    listOutbox(db),
-    getPublishStatus(db),
-    getState(db, [STATE.syncLastRunAt, STATE.syncSummary]),
-  ]);
+  const [counts, posts, messages, subscribers, books, forum, stories, outbox, publish, state] =
+    await Promise.all([
+      overviewCounts(db),
+      listAllPosts(db),
+      listMessages(db),
+      listSubscribers(db),
+      listBooksForAdmin(db),
+      listForumActivity(db),
+      listStories(db),
+      listOutbox(db),
+      getPublishStatus(db),
+      getState(db, [STATE.syncLastRunAt, STATE.syncSummary]),
+    ]);
   return {
     counts,
     posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-    subscribers: subscribers.map((s) => ({ id: s.id, email: s.email, createdAt: s.createdAt.toISOString(), unsubscribedAt: iso(s.unsubscribedAt) })),
-    books: books.map((b) => ({ id: b.id, title: b.title, coverImage: b.coverImage, amazonUrl: b.amazonUrl, featured: b.featured })),
+    subscribers: subscribers.map((s) => ({
+      id: s.id,
+      email: s.email,
+      createdAt: s.createdAt.toISOString(),
+      unsubscribedAt: iso(s.unsubscribedAt),
+    })),
+    books: books.map((b) => ({
+      id: b.id,
+      title: b.title,
+      coverImage: b.coverImage,
+      amazonUrl: b.amazonUrl,
+      featured: b.featured,
+    })),
     forum: forum.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
-    stories: stories.map(({ story, bookTitle }) => ({ ...story, bookTitle, submittedAt: story.submittedAt.toISOString() })),
+    stories: stories.map(({ story, bookTitle }) => ({
+      ...story,
+      bookTitle,
+      submittedAt: story.submittedAt.toISOString(),
+    })),
     outbox: outbox.map((o) => ({ ...o, sentAt: iso(o.sentAt), createdAt: o.createdAt.toISOString() })),
     publish,
     sync: { lastRunAt: state[STATE.syncLastRunAt] ?? null, summary: state[STATE.syncSummary] ?? null },

@@ -28,6 +28,11 @@ export type PresentedOrder = ReturnType<typeof presentOrder>;
 /** A product as the admin sees it; price is '$25.99' or null for the default price. */
 export function presentProduct(product: AbfProduct) {
   const { priceCents, createdAt, updatedAt, ...rest } = product;
-  return { ...rest, price: centsToPrice(priceCents), createdAt: createdAt.toISOString(), updatedAt: updatedAt.toISOString() };
+  return {
+    ...rest,
+    price: centsToPrice(priceCents),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 export type PresentedProduct = ReturnType<typeof presentProduct>;

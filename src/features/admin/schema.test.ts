@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { orderStatuses, productCategories } from '../../../db/schema';
 import { csvCell, toCsv } from './csv';
 import { localInputToIso, toLocalInputValue } from './datetime';
-import { blogPostSchema, centsToPrice, ORDER_STATUSES, PRODUCT_CATEGORIES, priceToCents, productSchema } from './schema';
+import {
+  blogPostSchema,
+  centsToPrice,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  priceToCents,
+  productSchema,
+} from './schema';
 
 describe('admin schemas', () => {
   it('lists the same statuses and categories as the database', () => {
@@ -38,9 +45,17 @@ describe('admin schemas', () => {
 
   it('turns publishedAt from an ISO string into a date and refuses other text', () => {
     const post = { title: 'T', excerpt: 'E', content: 'C', coverImage: 'https://example.com/c.jpg' };
-    expect(blogPostSchema.parse({ ...post, publishedAt: '2026-11-22T06:30:00.000Z' }).publishedAt).toEqual(new Date('2026-11-22T06:30:00Z'));
+    expect(blogPostSchema.parse({ ...post, publishedAt: '2026-11-22T06:30:00.000Z' }).publishedAt).toEqual(
+      new Date('2026-11-22T06:30:00Z'),
+    );
     expect(blogPostSchema.safeParse({ ...post, publishedAt: '22/11/2026' }).success).toBe(false);
-    expect(blogPostSchema.safeParse({ ...post, coverImage: 'javascript:alert(1)', publishedAt: '2026-11-22T06:30:00Z' }).success).toBe(false);
+    expect(
+      blogPostSchema.safeParse({
+        ...post,
+        coverImage: 'javascript:alert(1)',
+        publishedAt: '2026-11-22T06:30:00Z',
+      }).success,
+    ).toBe(false);
   });
 
   it('round-trips a datetime-local value', () => {

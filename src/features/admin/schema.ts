@@ -9,14 +9,25 @@ export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cance
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Product categories (db/schema.ts `productCategories`); the first is the default. */
-export const PRODUCT_CATEGORIES = ['hat', 'joggers', 'jacket', 'shirt', 'hoodie', 'accessories', 'other'] as const;
+export const PRODUCT_CATEGORIES = [
+  'hat',
+  'joggers',
+  'jacket',
+  'shirt',
+  'hoodie',
+  'accessories',
+  'other',
+] as const;
 
 /** A link or a site-relative path (covers and product images live under /images). */
 const imageRef = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || v.startsWith('/') || /^https?:\/\/\S+$/i.test(v), 'Enter a URL (https://...) or a path starting with /');
+  .refine(
+    (v) => v === '' || v.startsWith('/') || /^https?:\/\/\S+$/i.test(v),
+    'Enter a URL (https://...) or a path starting with /',
+  );
 
 /** Sign-in form. */
 export const loginSchema = z.object({
@@ -35,7 +46,9 @@ const blogPostFields = z.object({
   /** Cover image URL or site path; empty for none. */
   coverImage: imageRef,
   /** ISO 8601 date-time (with Z or an offset), stored as a date. */
-  publishedAt: z.iso.datetime({ offset: true, message: 'Enter a valid date and time' }).transform((v) => new Date(v)),
+  publishedAt: z.iso
+    .datetime({ offset: true, message: 'Enter a valid date and time' })
+    .transform((v) => new Date(v)),
 });
 
 /** A blog post as the New Post dialog and /blog/create send it; publishedAt is an ISO date-time. */
@@ -48,7 +61,12 @@ export const blogPostPatchSchema = blogPostFields.partial();
 /** PATCH /api/books/{id}. */
 export const bookUrlSchema = z.object({
   /** The retailer's product page for the book. */
-  amazonUrl: z.string().trim().min(1, 'Enter a URL').max(2000).regex(/^https?:\/\/\S+$/i, 'Enter a full URL (https://...)'),
+  amazonUrl: z
+    .string()
+    .trim()
+    .min(1, 'Enter a URL')
+    .max(2000)
+    .regex(/^https?:\/\/\S+$/i, 'Enter a full URL (https://...)'),
 });
 
 /** '$25.99', '25.99' or '25' to integer cents; null for an empty price. */

@@ -29,7 +29,8 @@ const COLUMNS: readonly (readonly [string, (o: PresentedOrder) => unknown])[] = 
 export const GET = endpoint(async ({ locals, url }) => {
   requireAdmin(locals);
   const status = url.searchParams.get('status') || undefined;
-  if (status && !ORDER_STATUSES.includes(status as AdminOrderStatus)) throw new HttpError(400, 'Unknown status');
+  if (status && !ORDER_STATUSES.includes(status as AdminOrderStatus))
+    throw new HttpError(400, 'Unknown status');
   const orders = (await listOrders(getDb(), status as AdminOrderStatus | undefined)).map(presentOrder);
   if (url.searchParams.get('format') !== 'csv') return json(orders);
   return csvResponse(toCsv(COLUMNS, orders), status ? `abf-orders-${status}.csv` : 'abf-orders.csv');

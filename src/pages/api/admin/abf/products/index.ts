@@ -20,7 +20,12 @@ export const POST = endpoint(async ({ locals, request }) => {
   const input = await readBody(request, productSchema);
   const db = getDb();
   const fields = productFields(input);
-  const product = await insertProduct(db, { ...fields, name: input.name, color: input.color, imageUrl: input.imageUrl });
+  const product = await insertProduct(db, {
+    ...fields,
+    name: input.name,
+    color: input.color,
+    imageUrl: input.imageUrl,
+  });
   await requestPublish(db);
   return json(presentProduct(product), 201);
 });
