@@ -9,6 +9,7 @@ import { openDatabase } from '../db/client';
 import { DatabaseUrlError, databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
+import { setState, STATE } from '../db/queries/publish';
 import { countAdmins } from '../db/queries/users';
 import { isEmpty, seedDatabase } from '../db/seed';
 import { ensureAdmin } from './admin-create';
@@ -102,6 +103,8 @@ runScript(import.meta.url, async () => {
   console.log(adminLine.replaceAll('{url}', site.url));
 
   const db = openDatabase(databaseOptionsFromEnv());
+  // The build just served is a publish too: the admin shows when it finished.
+  await setState(db, { [STATE.publishFinishedAt]: new Date().toISOString(), [STATE.publishError]: '' });
   const publisher = startPublisher({
     db,
     buildsDir: BUILDS_DIR,

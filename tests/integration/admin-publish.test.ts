@@ -69,8 +69,10 @@ describe('npm start publishes content writes by itself', () => {
     if (buildsDir) rmSync(buildsDir, { recursive: true, force: true });
   }, 120_000);
 
-  it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD and says how to sign in', () => {
+  it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD and says how to sign in', async () => {
     expect(output).toContain(`Admin created: sign in at ${url}/admin/login with ${EMAIL}`);
+    // The first build counts as published.
+    expect(await getPublishStatus(db)).toMatchObject({ finishedAt: expect.any(String), error: null });
   });
 
   it('rebuilds once after several writes, swaps the new build in and records the finish', async () => {
@@ -128,6 +130,10 @@ describe('npm start publishes content writes by itself', () => {
       expect(post.status).toBe(200);
       expect(post.text).toContain('Published by itself');
       expect((await send(url, '/blog')).text).toContain('Second write, edited');
+    }
+    // Once the shop page exists (issue 5), the new product is in the shop too.
+    if (existsSync(join(PROJECT_ROOT, 'src/pages/always-be-fabulous.astro'))) {
+      expect((await send(url, '/always-be-fabulous')).text).toContain('Published Product Hat');
     }
   }, 150_000);
 });

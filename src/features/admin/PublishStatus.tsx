@@ -37,7 +37,12 @@ export default function PublishStatus({ initial, writes }: Props) {
       role="status"
       className={`rounded-lg border px-4 py-2 text-sm ${failed ? 'border-red-300 bg-red-50 text-red-800' : 'border-plum/20 text-muted bg-white'}`}
     >
-      {status.pending ? (
+      {status.pending && status.requestedAt && Date.now() - Date.parse(status.requestedAt) > 180_000 ? (
+        <>
+          Changes saved at {formatDateTime(status.requestedAt)} are waiting to be published: the site rebuilds
+          while <code>npm start</code> runs (or through the deploy hook on Vercel).
+        </>
+      ) : status.pending ? (
         <>Publishing your changes to the public site…</>
       ) : failed ? (
         <>Last publish failed: {status.error}</>
