@@ -35,9 +35,18 @@ export function sessionExpiry(now: Date): Date {
   return new Date(now.getTime() + SESSION_TTL_MS);
 }
 
-/** Cookie settings: HttpOnly, SameSite=Lax, Secure whenever the site is served over https. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True when the cookie must be Secure: over https, and on any host but this machine (CONTRACT.md §4). */
+export function secureCookie(url: URL): boolean {
+  return (
+    url.protocol === 'https:' || !(LOOPBACK_HOSTS.has(url.hostname) || url.hostname.endsWith('.localhost'))
+  );
+}
+
+/** Cookie settings: HttpOnly, SameSite=Lax, Secure outside localhost. */
 export function sessionCookieOptions(url: URL, expires?: Date): AstroCookieSetOptions {
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure: url.protocol === 'https:', expires };
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie(url), expires };
 }
 
 /** Starts a session for `userId`, sets the cookie, and returns the token. */
