@@ -3,18 +3,23 @@
  * site from it and serves the build at http://HOST:PORT.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../db/client';
 import { DatabaseUrlError, databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
+import { setState, STATE } from '../db/queries/publish';
+import { countAdmins } from '../db/queries/users';
 import { isEmpty, seedDatabase } from '../db/seed';
+import { ensureAdmin } from './admin-create';
 import { buildSite, PROJECT_ROOT } from './build-site';
+import { pruneBuilds as pruneBuildsIn, startPublisher } from './publisher';
 import { startSiteServer } from './site-server';
 
 const DATA_DIR = join(PROJECT_ROOT, 'data');
-const BUILDS_DIR = join(PROJECT_ROOT, '.builds');
+/** Where builds go; BUILDS_DIR lets a test keep its builds apart from a running `npm start`. */
+const BUILDS_DIR = process.env.BUILDS_DIR || join(PROJECT_ROOT, '.builds');
 
 /** SESSION_SECRET from the environment, or one generated once into data/. */
 function sessionSecret(): string {
@@ -50,22 +55,41 @@ async function prepareDatabase(): Promise<boolean> {
 
 /** Removes builds other than `keep`, so old builds do not pile up. */
 export function pruneBuilds(keep: string): void {
-  if (!existsSync(BUILDS_DIR)) return;
-  for (const name of readdirSync(BUILDS_DIR)) {
-    const dir = join(BUILDS_DIR, name);
-    if (dir !== keep) rmSync(dir, { recursive: true, force: true });
+  pruneBuildsIn(BUILDS_DIR, keep);
+}
+
+/** Creates or updates the admin of ADMIN_EMAIL/ADMIN_PASSWORD; returns a line telling how to sign in. */
+async function adminFromEnv(): Promise<string> {
+  const db = openDatabase(databaseOptionsFromEnv());
+  try {
+    const email = process.env.ADMIN_EMAIL;
+    const password = process.env.ADMIN_PASSWORD;
+    if (email && password) {
+      const { user, created } = await ensureAdmin(db, email, password);
+      return created
+        ? `Admin created: sign in at {url}/admin/login with ${user.email} and the ADMIN_PASSWORD you set.`
+        : `Admin ${user.email} updated: sign in at {url}/admin/login with the ADMIN_PASSWORD you set.`;
+    }
+    if ((await countAdmins(db)) === 0) {
+      return 'No admin account yet: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run admin:create -- --email you@example.com --password "..."';
+    }
+    return 'Admin area: {url}/admin/login';
+  } finally {
+    db.$client.close();
   }
 }
 
 runScript(import.meta.url, async () => {
   const host = process.env.HOST || 'localhost';
   const port = Number(process.env.PORT || 4321);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (got ${process.env.PORT})`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number (got ${process.env.PORT})`);
 
   const seeded = await prepareDatabase();
   console.log(seeded ? 'Database created and seeded with demo content.' : 'Database ready.');
   process.env.DATABASE_URL = databaseOptionsFromEnv().url;
   process.env.SESSION_SECRET = sessionSecret();
+  const adminLine = await adminFromEnv();
 
   const outDir = join(BUILDS_DIR, String(Date.now()));
   const started = Date.now();
@@ -76,8 +100,24 @@ runScript(import.meta.url, async () => {
   const site = await startSiteServer(outDir, host, port);
   pruneBuilds(outDir);
   console.log(`Site running at ${site.url}`);
+  console.log(adminLine.replaceAll('{url}', site.url));
 
-  const stop = () => void site.close().then(() => process.exit(0));
+  const db = openDatabase(databaseOptionsFromEnv());
+  // The build just served is a publish too: the admin shows when it finished.
+  await setState(db, { [STATE.publishFinishedAt]: new Date().toISOString(), [STATE.publishError]: '' });
+  const publisher = startPublisher({
+    db,
+    buildsDir: BUILDS_DIR,
+    env: process.env,
+    swap: (dir) => site.swap(dir),
+    coveredUntil: new Date(started).toISOString(),
+  });
+
+  const stop = () =>
+    void publisher
+      .stop()
+      .then(() => site.close())
+      .then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 });

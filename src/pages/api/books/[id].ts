@@ -1,4 +1,7 @@
-/** GET /api/books/{id}: one book; a non-numeric or unknown id answers 404. */
+/**
+ * /api/books/{id}: GET one book (a non-numeric or unknown id answers 404);
+ * PATCH {amazonUrl} is the admin's (src/features/admin), guarded by the middleware.
+ */
 import { getBook } from '../../../../db/queries/books';
 import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
 import { getDb } from '../../../lib/db';
@@ -11,5 +14,7 @@ export const GET = endpoint(async ({ params }) => {
   if (!book) throw new HttpError(404, 'Book not found');
   return json(book, 200, PUBLIC_READ_CACHE);
 });
+
+export { PATCH } from '../../../features/admin/book-url.server';
 
 export const ALL = methodNotAllowed;

@@ -1,0 +1,61 @@
+/** Site accounts: finding a user by email and creating or resetting an admin. */
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { users, type User } from '../schema';
+
+/** The public view of a user: never the password hash. */
+export type PublicUser = Pick<User, 'id' | 'email' | 'username' | 'role'>;
+
+/** Emails are compared lower-cased and trimmed. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** The user with this email (any case), or undefined. */
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Creates an admin with this email, or resets an existing account's password and
+ * makes it an admin. A taken username gets a numeric suffix. Returns whether it created.
+ */
+export async function upsertAdmin(
+  db: Database,
+  input: { email: string; username: string; passwordHash: string },
+): Promise<{ user: PublicUser; created: boolean }> {
+  const email = normalizeEmail(input.email);
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    const [user] = await db
+      .update(users)
+      .set({ password: input.passwordHash, role: 'admin' })
+      .where(eq(users.id, existing.id))
+      .returning({ id: users.id, email: users.email, username: users.username, role: users.role });
+    return { user: user!, created: false };
+  }
+  for (let n = 0; ; n++) {
+    const username = n === 0 ? input.username : `${input.username}${n + 1}`;
+    const [user] = await db
+      .insert(users)
+      .values({ email, username, password: input.passwordHash, role: 'admin' })
+      .onConflictDoNothing()
+      .returning({ id: users.id, email: users.email, username: users.username, role: users.role });
+    if (user) return { user, created: true };
+    if (await findUserByEmail(db, email)) return upsertAdmin(db, input);
+  }
+}
+
+/** How many admin accounts exist. */
+export async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(users)
+    .where(eq(users.role, 'admin'));
+  return Number(row?.n ?? 0);
+}

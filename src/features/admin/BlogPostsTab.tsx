@@ -1,0 +1,164 @@
+/** Blog Posts: the New Post dialog and the list, where each post can be viewed, edited or deleted (after a confirmation). */
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { api, errorText, formatDateTime } from './api-client';
+import type { PostView } from './dashboard.server';
+import Modal from './Modal';
+import PostForm from './PostForm';
+import type { BlogPostInput } from './schema';
+
+interface Props {
+  posts: PostView[];
+  onChange(posts: PostView[]): void;
+}
+
+type Stored = Omit<PostView, 'publishedAt'> & { publishedAt: string };
+
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-full border border-plum/30 text-plum hover:bg-plum hover:text-white';
+
+export default function BlogPostsTab({ posts, onChange }: Props) {
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<PostView | null>(null);
+  const [deleting, setDeleting] = useState<PostView | null>(null);
+  const [error, setError] = useState('');
+
+  async function create(post: BlogPostInput) {
+    try {
+      const saved = await api<Stored>('/api/admin/blog-posts', { method: 'POST', body: post });
+      onChange([saved, ...posts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)));
+      setCreating(false);
+    } catch (err) {
+      throw new Error(errorText(err, 'Failed to create blog post'));
+    }
+  }
+
+  async function update(post: BlogPostInput) {
+    if (!editing) return;
+    try {
+      const saved = await api<Stored>(`/api/admin/blog-posts/${editing.id}`, { method: 'PATCH', body: post });
+      onChange(
+        posts
+          .map((p) => (p.id === saved.id ? saved : p))
+          .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
+      );
+      setEditing(null);
+    } catch (err) {
+      throw new Error(errorText(err, 'Failed to update blog post'));
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return;
+    try {
+      await api(`/api/admin/blog-posts/${deleting.id}`, { method: 'DELETE' });
+      onChange(posts.filter((p) => p.id !== deleting.id));
+    } catch (err) {
+      setError(errorText(err, 'Failed to delete blog post'));
+    }
+    setDeleting(null);
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-muted">{posts.length} posts</p>
+        <button type="button" className="btn-primary" onClick={() => setCreating(true)}>
+          New Post
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <ul className="grid gap-3">
+        {posts.map((post) => (
+          <li
+            key={post.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm"
+          >
+            <div className="min-w-0 flex-1">
+              <h3 className="text-ink font-serif text-lg font-bold break-words">{post.title}</h3>
+              <p className="text-muted text-sm">{formatDateTime(post.publishedAt)}</p>
+            </div>
+            <div className="flex gap-2">
+              <a
+                href={`/blog/${post.id}`}
+                className={iconButton}
+                aria-label={`View ${post.title}`}
+                title="View"
+              >
+                <span aria-hidden="true">👁</span>
+              </a>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Edit ${post.title}`}
+                title="Edit"
+                onClick={() => setEditing(post)}
+              >
+                <span aria-hidden="true">✎</span>
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={`Delete ${post.title}`}
+                title="Delete"
+                onClick={() => setDeleting(post)}
+              >
+                <span aria-hidden="true">🗑</span>
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Modal
+        open={creating}
+        onOpenChange={setCreating}
+        title="New Post"
+        description="Publish a new blog post."
+      >
+        <PostForm
+          idPrefix="new-post"
+          submitLabel="Create Post"
+          onSubmit={create}
+          onCancel={() => setCreating(false)}
+        />
+      </Modal>
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit Post">
+        {editing && (
+          <PostForm
+            idPrefix="edit-post"
+            initial={editing}
+            submitLabel="Save Changes"
+            onSubmit={update}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="bg-ink/60 fixed inset-0 z-40" />
+          <AlertDialog.Content className="bg-cream fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 shadow-xl">
+            <AlertDialog.Title className="text-plum font-serif text-xl font-bold">
+              Delete this post?
+            </AlertDialog.Title>
+            <AlertDialog.Description className="text-ink mt-2">
+              “{deleting?.title}” will be removed from the blog. This cannot be undone.
+            </AlertDialog.Description>
+            <div className="mt-5 flex flex-wrap justify-end gap-2">
+              <AlertDialog.Cancel className="btn-outline">Cancel</AlertDialog.Cancel>
+              <AlertDialog.Action
+                className="btn bg-red-700 text-white hover:bg-red-800"
+                onClick={() => void remove()}
+              >
+                Delete
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </div>
+  );
+}

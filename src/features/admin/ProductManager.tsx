@@ -1,0 +1,127 @@
+/** /admin/abf: create, edit, deactivate and reactivate ABF products; the shop republishes after each change. */
+import { useState } from 'react';
+import { showToast } from '../../stores/toast';
+import { api, errorText } from './api-client';
+import Modal from './Modal';
+import type { PresentedProduct } from './present';
+import ProductForm from './ProductForm';
+import type { ProductInput } from './schema';
+
+interface Props {
+  initial: PresentedProduct[];
+}
+
+export default function ProductManager({ initial }: Props) {
+  const [products, setProducts] = useState(initial);
+  const [editing, setEditing] = useState<PresentedProduct | null>(null);
+
+  const replace = (saved: PresentedProduct) =>
+    setProducts((list) => list.map((p) => (p.id === saved.id ? saved : p)));
+
+  async function create(input: ProductInput) {
+    try {
+      const saved = await api<PresentedProduct>('/api/admin/abf/products', { method: 'POST', body: input });
+      setProducts((list) => [saved, ...list]);
+      showToast({
+        title: 'Product created',
+        description: `${saved.name} will appear in the shop once the site republishes.`,
+      });
+    } catch (error) {
+      showToast({
+        title: 'Error creating product',
+        description: errorText(error, 'Failed to create product'),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  }
+
+  async function update(id: number, input: Partial<ProductInput>, done?: () => void) {
+    try {
+      replace(await api<PresentedProduct>(`/api/admin/abf/products/${id}`, { method: 'PATCH', body: input }));
+      done?.();
+    } catch (error) {
+      showToast({
+        title: 'Error updating product',
+        description: errorText(error, 'Failed to update product'),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  }
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="new-product" className="rounded-2xl bg-white p-5 shadow-sm">
+        <h2 id="new-product" className="text-plum text-2xl font-bold">
+          Add Product
+        </h2>
+        <div className="mt-4">
+          <ProductForm idPrefix="new-product" submitLabel="Add Product" onSubmit={create} />
+        </div>
+      </section>
+      <section aria-labelledby="all-products">
+        <h2 id="all-products" className="text-plum text-2xl font-bold">
+          Products ({products.length})
+        </h2>
+        <ul className="mt-4 grid gap-3">
+          {products.map((p) => (
+            <li
+              key={p.id}
+              className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+            >
+              <img
+                src={p.imageUrl}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded object-cover"
+                loading="lazy"
+              />
+              <div className="min-w-0 flex-1">
+                <h3 className="font-serif text-lg font-bold break-words">{p.name}</h3>
+                <p className="text-muted text-sm">
+                  {p.category} · {p.color} · {p.price ?? '$25.00 (default)'} ·{' '}
+                  <span
+                    className={p.isActive ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}
+                  >
+                    {p.isActive ? 'Active' : 'Inactive'}
+                  </span>
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn-outline min-h-11 px-4 py-1.5 text-sm"
+                  aria-label={`Edit ${p.name}`}
+                  onClick={() => setEditing(p)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline min-h-11 px-4 py-1.5 text-sm"
+                  aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.name}`}
+                  onClick={() => void update(p.id, { isActive: !p.isActive }).catch(() => {})}
+                >
+                  {p.isActive ? 'Deactivate' : 'Activate'}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit Product">
+        {editing && (
+          <ProductForm
+            idPrefix="edit-product"
+            initial={editing}
+            submitLabel="Save Changes"
+            onSubmit={(input) => update(editing.id, input, () => setEditing(null))}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </div>
+  );
+}

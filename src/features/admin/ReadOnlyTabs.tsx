@@ -1,0 +1,116 @@
+/** The read-only tabs: Messages (each in full), Subscribers (with CSV export), Forum, Outbox. */
+import { formatDateTime } from './api-client';
+import type { DashboardData } from './dashboard.server';
+
+const card = 'rounded-xl bg-white p-4 shadow-sm';
+
+export function MessagesTab({ messages }: { messages: DashboardData['messages'] }) {
+  if (messages.length === 0) return <p className="text-muted">No messages yet.</p>;
+  return (
+    <ul className="grid gap-3">
+      {messages.map((m) => (
+        <li key={m.id}>
+          <article className={card} aria-labelledby={`message-${m.id}`}>
+            <h3 id={`message-${m.id}`} className="font-serif text-lg font-bold break-words">
+              {m.subject}
+            </h3>
+            <p className="text-muted text-sm">
+              From {m.name} (
+              <a className="underline" href={`mailto:${m.email}`}>
+                {m.email}
+              </a>
+              ) · {formatDateTime(m.createdAt)}
+            </p>
+            <p className="mt-2 break-words whitespace-pre-line">{m.message}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SubscribersTab({ subscribers }: { subscribers: DashboardData['subscribers'] }) {
+  const active = subscribers.filter((s) => !s.unsubscribedAt).length;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p>
+          <strong className="text-plum text-2xl">{active}</strong> active subscribers
+          {subscribers.length > active && (
+            <span className="text-muted"> ({subscribers.length - active} unsubscribed)</span>
+          )}
+        </p>
+        <a
+          className="btn-outline"
+          href="/api/admin/newsletter-subscribers?format=csv"
+          download="newsletter-subscribers.csv"
+        >
+          Export CSV
+        </a>
+      </div>
+      <ul className={`${card} divide-plum/10 divide-y`}>
+        {subscribers.map((s) => (
+          <li key={s.id} className="flex flex-wrap justify-between gap-2 py-2">
+            <span className="break-all">{s.email}</span>
+            <span className="text-muted text-sm">
+              {s.unsubscribedAt
+                ? `Unsubscribed ${formatDateTime(s.unsubscribedAt)}`
+                : `Since ${formatDateTime(s.createdAt)}`}
+            </span>
+          </li>
+        ))}
+        {subscribers.length === 0 && <li className="text-muted py-2">No subscribers yet.</li>}
+      </ul>
+    </div>
+  );
+}
+
+export function ForumTab({ forum }: { forum: DashboardData['forum'] }) {
+  if (forum.length === 0) return <p className="text-muted">No forum activity yet.</p>;
+  return (
+    <ul className="grid gap-3">
+      {forum.map((f) => (
+        <li key={`${f.kind}-${f.id}`} className={card}>
+          <p className="text-magenta text-xs font-semibold tracking-wide uppercase">
+            {f.kind === 'topic' ? 'Topic' : 'Reply'} · {f.category}
+          </p>
+          <h3 className="font-serif text-lg font-bold break-words">
+            {f.kind === 'topic' ? f.title : `Re: ${f.title}`}
+          </h3>
+          <p className="mt-1 break-words whitespace-pre-line">{f.content}</p>
+          <p className="text-muted mt-1 text-sm">{formatDateTime(f.createdAt)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const statusStyle = {
+  pending: 'bg-yellow-100 text-yellow-900',
+  sent: 'bg-green-100 text-green-900',
+  failed: 'bg-red-100 text-red-900',
+};
+const statusLabel = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
+
+export function OutboxTab({ outbox }: { outbox: DashboardData['outbox'] }) {
+  if (outbox.length === 0) return <p className="text-muted">No mail yet.</p>;
+  return (
+    <ul className="grid gap-3">
+      {outbox.map((m) => (
+        <li key={m.id} className={card}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold break-words">{m.subject}</h3>
+            <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusStyle[m.status]}`}>
+              {statusLabel[m.status]}
+            </span>
+          </div>
+          <p className="text-muted text-sm break-all">
+            To {m.to} · {m.kind} · queued {formatDateTime(m.createdAt)}
+            {m.sentAt && ` · sent ${formatDateTime(m.sentAt)}`} · {m.attempts} attempts
+          </p>
+          {m.lastError && <p className="mt-1 text-sm break-words text-red-800">Last error: {m.lastError}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

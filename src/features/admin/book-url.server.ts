@@ -1,0 +1,18 @@
+/** PATCH /api/books/{id} {amazonUrl}: the Amazon URLs tab's Update (admin only), then a republish. */
+import { updateBookUrl } from '../../../db/queries/admin';
+import { requireAdmin } from '../../lib/auth';
+import { getDb } from '../../lib/db';
+import { endpoint, HttpError, json, parseId, readBody } from '../../lib/http';
+import { requestPublish } from '../../lib/publish';
+import { bookUrlSchema } from './schema';
+
+export const PATCH = endpoint(async ({ locals, params, request }) => {
+  requireAdmin(locals);
+  const id = parseId(params.id);
+  const { amazonUrl } = await readBody(request, bookUrlSchema);
+  const db = getDb();
+  const book = await updateBookUrl(db, id, amazonUrl);
+  if (!book) throw new HttpError(404, 'Book not found');
+  await requestPublish(db);
+  return json(book);
+});

@@ -1,0 +1,38 @@
+/** How the admin API shows orders and products: money as text, dates as ISO strings. */
+import type { AdminOrderRow } from '../../../db/queries/admin-orders';
+import type { AbfProduct } from '../../../db/schema';
+import { centsToPrice } from './schema';
+
+/** An order as the admin API and the orders screen see it; totalAmount is '51.98'. */
+export function presentOrder(order: AdminOrderRow) {
+  return {
+    id: order.id,
+    productId: order.productId,
+    productName: order.productName,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerAddress: order.customerAddress,
+    size: order.size,
+    quantity: order.quantity,
+    totalAmount: (order.totalCents / 100).toFixed(2),
+    paypalOrderId: order.paypalOrderId,
+    paypalPaymentId: order.paypalPaymentId,
+    status: order.status,
+    notes: order.notes,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}
+export type PresentedOrder = ReturnType<typeof presentOrder>;
+
+/** A product as the admin sees it; price is '$25.99' or null for the default price. */
+export function presentProduct(product: AbfProduct) {
+  const { priceCents, createdAt, updatedAt, ...rest } = product;
+  return {
+    ...rest,
+    price: centsToPrice(priceCents),
+    createdAt: createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+  };
+}
+export type PresentedProduct = ReturnType<typeof presentProduct>;

@@ -1,0 +1,33 @@
+/** GET /api/admin/abf/products (every product, active or not); POST creates one and republishes the shop. */
+import { insertProduct, listAllProducts } from '../../../../../../db/queries/admin-products';
+import { presentProduct } from '../../../../../features/admin/present';
+import { productFields } from '../../../../../features/admin/products.server';
+import { productSchema } from '../../../../../features/admin/schema';
+import { requireAdmin } from '../../../../../lib/auth';
+import { getDb } from '../../../../../lib/db';
+import { endpoint, json, methodNotAllowed, readBody } from '../../../../../lib/http';
+import { requestPublish } from '../../../../../lib/publish';
+
+export const prerender = false;
+
+export const GET = endpoint(async ({ locals }) => {
+  requireAdmin(locals);
+  return json((await listAllProducts(getDb())).map(presentProduct));
+});
+
+export const POST = endpoint(async ({ locals, request }) => {
+  requireAdmin(locals);
+  const input = await readBody(request, productSchema);
+  const db = getDb();
+  const fields = productFields(input);
+  const product = await insertProduct(db, {
+    ...fields,
+    name: input.name,
+    color: input.color,
+    imageUrl: input.imageUrl,
+  });
+  await requestPublish(db);
+  return json(presentProduct(product), 201);
+});
+
+export const ALL = methodNotAllowed;

@@ -1,0 +1,14 @@
+/** POST /api/books/sync/featured: sets the featured flag from the owner's three books (admin only). */
+import { syncFeatured } from '../../../../features/admin/book-sync.server';
+import { requireAdmin } from '../../../../lib/auth';
+import { getDb } from '../../../../lib/db';
+import { endpoint, json, methodNotAllowed } from '../../../../lib/http';
+
+export const prerender = false;
+
+export const POST = endpoint(async ({ locals }) => {
+  requireAdmin(locals);
+  return json(await syncFeatured(getDb()));
+});
+
+export const ALL = methodNotAllowed;

@@ -1,0 +1,189 @@
+/** Sign-in, sessions, sign-out and the failed-attempt limits of /api/auth (CONTRACT.md §4). */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts, sessions } from '../../db/schema';
+import { ensureAdmin } from '../../scripts/admin-create';
+import { send, signIn } from '../support/admin-http';
+import { startTestSite, type TestSite } from '../support/site';
+
+const EMAIL = 'owner@example.com';
+const PASSWORD = 'correct horse battery staple';
+
+describe('admin sign-in', () => {
+  let site: TestSite;
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    await ensureAdmin(site.data.db, EMAIL, PASSWORD);
+    await ensureAdmin(site.data.db, 'locked@example.com', PASSWORD);
+  });
+  afterAll(() => site?.stop());
+
+  it('answers /api/auth/me with 401 when signed out', async () => {
+    const me = await send(site.url, '/api/auth/me');
+    expect(me.status).toBe(401);
+  });
+
+  it('gives the same 401 message for an unknown email and a wrong password', async () => {
+    const unknown = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: 'nobody@example.com', password: PASSWORD },
+      from: '127.0.0.5',
+    });
+    const wrong = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: EMAIL, password: 'wrong password' },
+      from: '127.0.0.5',
+    });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(unknown.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a malformed body with 400 and a non-JSON body with 400', async () => {
+    expect(
+      (await send(site.url, '/api/auth/login', { method: 'POST', body: '{"email":', from: '127.0.0.6' }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await send(site.url, '/api/auth/login', {
+          method: 'POST',
+          body: 'x',
+          headers: { 'content-type': 'text/plain' },
+          from: '127.0.0.6',
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('signs in with an HttpOnly SameSite=Lax cookie (not Secure on http), and /me names the admin', async () => {
+    const answer = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: 'OWNER@example.com ', password: PASSWORD },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json().user).toMatchObject({ email: EMAIL, username: 'owner', role: 'admin' });
+    const cookie = ([] as string[])
+      .concat(answer.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('admin_session='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    expect(cookie).toMatch(/Expires=/i);
+    const me = await send(site.url, '/api/auth/me', { cookie: cookie.split(';')[0] });
+    expect(me.status).toBe(200);
+    expect(me.json()).toEqual({
+      user: { id: expect.any(Number), email: EMAIL, username: 'owner', role: 'admin' },
+    });
+  });
+
+  it('signs out: the session row is deleted and the old cookie no longer works', async () => {
+    const cookie = await signIn(site.url, EMAIL, PASSWORD);
+    const before = await site.data.db.select().from(sessions);
+    const out = await send(site.url, '/api/auth/logout', { method: 'POST', cookie });
+    expect(out.status).toBe(200);
+    const after = await site.data.db.select().from(sessions);
+    expect(after.length).toBe(before.length - 1);
+    expect((await send(site.url, '/api/auth/me', { cookie })).status).toBe(401);
+    expect((await send(site.url, '/api/admin/blog-posts', { cookie })).status).toBe(401);
+  });
+
+  it('refuses an expired session', async () => {
+    const cookie = await signIn(site.url, EMAIL, PASSWORD);
+    await site.data.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await send(site.url, '/api/auth/me', { cookie })).status).toBe(401);
+  });
+
+  it('locks an account after 10 failures in 15 minutes, whatever the address (429)', async () => {
+    for (let n = 1; n <= 10; n++) {
+      const answer = await send(site.url, '/api/auth/login', {
+        method: 'POST',
+        body: { email: 'locked@example.com', password: `guess ${n}` },
+        from: `127.0.1.${n}`,
+      });
+      expect(answer.status).toBe(401);
+    }
+    const locked = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: 'locked@example.com', password: PASSWORD },
+      from: '127.0.2.1',
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+    // Failures older than the window no longer count.
+    await site.data.db
+      .update(loginAttempts)
+      .set({ at: new Date(Date.now() - 16 * 60 * 1000) })
+      .where(eq(loginAttempts.email, 'locked@example.com'));
+    expect(
+      (
+        await send(site.url, '/api/auth/login', {
+          method: 'POST',
+          body: { email: 'locked@example.com', password: PASSWORD },
+          from: '127.0.2.1',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('locks an address after 10 failures, for any account, while other addresses still sign in', async () => {
+    for (let n = 1; n <= 10; n++) {
+      const answer = await send(site.url, '/api/auth/login', {
+        method: 'POST',
+        body: { email: `guess${n}@example.com`, password: 'nope' },
+        from: '127.0.3.1',
+      });
+      expect(answer.status).toBe(401);
+    }
+    expect(
+      (
+        await send(site.url, '/api/auth/login', {
+          method: 'POST',
+          body: { email: EMAIL, password: PASSWORD },
+          from: '127.0.3.1',
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await send(site.url, '/api/auth/login', {
+          method: 'POST',
+          body: { email: EMAIL, password: PASSWORD },
+          from: '127.0.3.2',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('redirects a no-JavaScript form sign-in to next, or back to the form with an error', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: site.url };
+    const ok = await send(site.url, '/api/auth/login?next=%2Fadmin%2Forders', {
+      method: 'POST',
+      body: `email=${encodeURIComponent(EMAIL)}&password=${encodeURIComponent(PASSWORD)}`,
+      headers: form,
+      from: '127.0.4.1',
+    });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.location).toBe('/admin/orders');
+    const bad = await send(site.url, '/api/auth/login?next=%2Fadmin', {
+      method: 'POST',
+      body: 'email=x%40y.z&password=no',
+      headers: form,
+      from: '127.0.4.1',
+    });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.location).toBe('/admin/login?error=invalid&next=%2Fadmin');
+  });
+
+  it('refuses a cross-site sign-in with 403', async () => {
+    const answer = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: EMAIL, password: PASSWORD },
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(answer.status).toBe(403);
+  });
+});
