@@ -28,5 +28,5 @@ describe('built HTML', () => {
       .filter((m) => m.type === 'error')
       .map((m) => `${m.url.replace(/^.*\/client/, '')}:${m.lastLine ?? '?'} ${m.message}`);
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 });
