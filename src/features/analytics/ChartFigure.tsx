@@ -1,0 +1,77 @@
+/**
+ * A chart with what makes it accessible: a title, a Live/Sample label, a text
+ * summary and the figures as a table. The chart itself is lazy (recharts loads
+ * with the first chart shown) and hidden from assistive technology.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { ChartProps } from './Chart';
+import DataLabel, { type DataKind } from './DataLabel';
+
+const Chart = lazy(() => import('./Chart'));
+
+interface Props extends ChartProps {
+  title: string;
+  kind: ChartProps['kind'];
+  source: DataKind;
+  /** One or two sentences saying what the chart shows. */
+  summary: ReactNode;
+  /** Header of the first table column. */
+  xLabel: string;
+}
+
+export default function ChartFigure({ title, source, summary, xLabel, ...chart }: Props) {
+  const { data, xKey, series, formatX, formatY, height } = chart;
+  return (
+    <figure className="min-w-0 rounded-2xl border border-plum/10 bg-white p-4 shadow-sm sm:p-6">
+      <figcaption>
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="text-lg font-bold text-plum">{title}</h3>
+          <DataLabel kind={source} />
+        </div>
+        <p className="mt-1 text-sm text-muted">{summary}</p>
+      </figcaption>
+      <div aria-hidden="true" className="mt-4" style={{ height }}>
+        <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-plum/5" />}>
+          <Chart {...chart} />
+        </Suspense>
+      </div>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-plum">Show the figures as a table</summary>
+        <div className="mt-2 max-h-72 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: table`}>
+          <table className="w-full text-left">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-plum/20">
+                <th scope="col" className="py-1 pr-4">
+                  {xLabel}
+                </th>
+                {series.map((s) => (
+                  <th key={s.key} scope="col" className="py-1 pr-4 text-right">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((row) => (
+                <tr key={String(row[xKey])} className="border-b border-plum/5">
+                  <th scope="row" className="py-1 pr-4 font-normal">
+                    {formatX ? formatX(String(row[xKey])) : String(row[xKey])}
+                  </th>
+                  {series.map((s) => {
+                    const value = row[s.key];
+                    return (
+                      <td key={s.key} className="py-1 pr-4 text-right tabular-nums">
+                        {formatY && typeof value === 'number' ? formatY(value) : String(value)}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
