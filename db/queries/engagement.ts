@@ -65,6 +65,7 @@ export interface MetricsWindow {
   start: string;
   end: string;
   previousStart: string;
+  previousEnd: string;
   monthStart: string;
 }
 
@@ -87,39 +88,39 @@ export interface EngagementDay {
   challengesJoined: number;
 }
 
-// A row without a visitor id (none are written today) still counts once, by session.
-const visitor = sql`coalesce(${readerEngagement.userId}, ${readerEngagement.sessionId})`;
+const e = readerEngagement;
+
+/** Distinct visitors between two days (inclusive): an index range scan on `date`. */
+async function distinctVisitors(db: Database, from: string, to: string): Promise<number> {
+  const [row] = await db.all<{ n: number }>(
+    sql`select count(distinct ${e.userId}) as n from ${e} where ${e.date} between ${from} and ${to}`,
+  );
+  return Number(row?.n ?? 0);
+}
 
 /**
- * Distinct visitors in the range, in the previous period, in the 30 days ending on
- * `end`, and distinct countries in the range: one pass over the date index from
- * the earliest day any of them needs.
+ * Distinct visitors in the range, in the previous period and in the 30 days ending
+ * on `end`, and distinct countries in the range. Each is one range scan of the
+ * date index; a period that is the range itself (30d) or lies before the first
+ * measured day is not scanned again. Every row has a visitor id (the beacon and
+ * recordEngagement always set one), so visitors are counted by user_id.
  */
-export async function countVisitors(db: Database, w: MetricsWindow): Promise<VisitorCounts> {
-  const from = w.previousStart < w.monthStart ? w.previousStart : w.monthStart;
-  const date = readerEngagement.date;
-  const [row] = await db.all<Record<keyof VisitorCounts, number>>(sql`
-    select
-      count(distinct case when ${date} >= ${w.start} then ${visitor} end) as readers,
-      count(distinct case when ${date} < ${w.start} and ${date} >= ${w.previousStart} then ${visitor} end) as previousReaders,
-      count(distinct case when ${date} >= ${w.monthStart} then ${visitor} end) as monthlyActiveUsers,
-      count(distinct case when ${date} >= ${w.start} then ${readerEngagement.country} end) as countries
-    from ${readerEngagement}
-    where ${date} between ${from} and ${w.end}`);
-  return {
-    readers: Number(row?.readers ?? 0),
-    previousReaders: Number(row?.previousReaders ?? 0),
-    monthlyActiveUsers: Number(row?.monthlyActiveUsers ?? 0),
-    countries: Number(row?.countries ?? 0),
-  };
+export async function countVisitors(db: Database, w: MetricsWindow, firstDay: string | null): Promise<VisitorCounts> {
+  if (firstDay === null) return { readers: 0, previousReaders: 0, monthlyActiveUsers: 0, countries: 0 };
+  const [range] = await db.all<{ readers: number; countries: number }>(sql`
+    select count(distinct ${e.userId}) as readers, count(distinct ${e.country}) as countries
+    from ${e} where ${e.date} between ${w.start} and ${w.end}`);
+  const readers = Number(range?.readers ?? 0);
+  const previousReaders = firstDay > w.previousEnd ? 0 : await distinctVisitors(db, w.previousStart, w.previousEnd);
+  const monthlyActiveUsers = w.monthStart === w.start ? readers : await distinctVisitors(db, w.monthStart, w.end);
+  return { readers, previousReaders, monthlyActiveUsers, countries: Number(range?.countries ?? 0) };
 }
 
 /** Per-day aggregates from `start` to `end`, only for days with rows, in date order. */
 export async function dailyEngagement(db: Database, start: string, end: string): Promise<EngagementDay[]> {
-  const e = readerEngagement;
   const rows = await db.all<EngagementDay>(sql`
     select ${e.date} as date,
-      count(distinct ${visitor}) as readers,
+      count(distinct ${e.userId}) as readers,
       sum(${e.pageViews}) as pageViews,
       sum(${e.timeSpent}) as timeSpent,
       sum(${e.booksViewed}) as booksViewed,

@@ -73,7 +73,7 @@ export default function AnalyticsDashboard() {
       </div>
 
       <Tabs.Root defaultValue="overview" className="mt-6">
-        <Tabs.List aria-label="Dashboard sections" className="flex gap-1 overflow-x-auto border-b border-plum/20">
+        <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-x-1 border-b border-plum/20">
           {TABS.map((tab) => (
             <Tabs.Trigger
               key={tab.value}

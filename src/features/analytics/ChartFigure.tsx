@@ -30,7 +30,7 @@ export default function ChartFigure({ title, source, summary, xLabel, ...chart }
         </div>
         <p className="mt-1 text-sm text-muted">{summary}</p>
       </figcaption>
-      <div aria-hidden="true" className="mt-4" style={{ height }}>
+      <div aria-hidden="true" data-chart className="mt-4" style={{ height }}>
         <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-plum/5" />}>
           <Chart {...chart} />
         </Suspense>

@@ -58,7 +58,10 @@ export async function readBeacon(request: Request): Promise<BeaconEvent> {
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
     throw new HttpError(413, 'Request body is too large');
   }
-  const text = await request.text();
+  // A visitor leaving mid-request aborts the body; that is their choice, not a server fault.
+  const text = await request.text().catch(() => {
+    throw new HttpError(400, 'The request body could not be read');
+  });
   if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
   let raw: unknown;
   try {
@@ -74,11 +77,8 @@ export async function readBeacon(request: Request): Promise<BeaconEvent> {
 /** The measured figures of `range` ending today (UTC). */
 export async function engagementMetrics(db: Database, range: Range, today = isoDay(new Date())): Promise<EngagementMetrics> {
   const w = rangeWindow(range, today);
-  const [counts, days, dataSince] = await Promise.all([
-    countVisitors(db, w),
-    dailyEngagement(db, w.start, w.end),
-    firstEngagementDay(db),
-  ]);
+  const dataSince = await firstEngagementDay(db);
+  const [counts, days] = await Promise.all([countVisitors(db, w, dataSince), dailyEngagement(db, w.start, w.end)]);
   const totals = { pageViews: 0, timeSpent: 0, booksViewed: 0, discussionsParticipated: 0, challengesJoined: 0 };
   for (const day of days) for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += day[key];
   const daily = fillDays(
