@@ -90,59 +90,63 @@ export interface EngagementDay {
 
 const e = readerEngagement;
 
-/** Distinct visitors between two days (inclusive): an index range scan on `date`. */
-async function distinctVisitors(db: Database, from: string, to: string): Promise<number> {
-  const [row] = await db.all<{ n: number }>(
-    sql`select count(distinct ${e.userId}) as n from ${e} where ${e.date} between ${from} and ${to}`,
-  );
-  return Number(row?.n ?? 0);
+/** Everything the metrics need from the table, read in one consistent snapshot. */
+export interface EngagementAggregates {
+  /** The first day anything was measured, or null. */
+  firstDay: string | null;
+  counts: VisitorCounts;
+  /** Per-day aggregates of the range, only for days with rows, in date order. */
+  days: EngagementDay[];
 }
+
+const distinctVisitors = (from: string, to: string) =>
+  sql`select count(distinct ${e.userId}) as n from ${e} where ${e.date} between ${from} and ${to}`;
 
 /**
- * Distinct visitors in the range, in the previous period and in the 30 days ending
- * on `end`, and distinct countries in the range. Each is one range scan of the
- * date index; a period that is the range itself (30d) or lies before the first
- * measured day is not scanned again. Every row has a visitor id (the beacon and
- * recordEngagement always set one), so visitors are counted by user_id.
+ * The metrics' aggregates for one window: distinct visitors in the range, in the
+ * previous period and in the 30 days ending on `end`, distinct countries in the
+ * range, and the per-day series. Every statement is an aggregate over a range scan
+ * of the date index (nothing is loaded row by row), and all go in one batch: one
+ * round trip to Turso and one snapshot. Visitors are counted by user_id, which
+ * every row has (the beacon and recordEngagement always set it).
  */
-export async function countVisitors(db: Database, w: MetricsWindow, firstDay: string | null): Promise<VisitorCounts> {
-  if (firstDay === null) return { readers: 0, previousReaders: 0, monthlyActiveUsers: 0, countries: 0 };
-  const [range] = await db.all<{ readers: number; countries: number }>(sql`
-    select count(distinct ${e.userId}) as readers, count(distinct ${e.country}) as countries
-    from ${e} where ${e.date} between ${w.start} and ${w.end}`);
-  const readers = Number(range?.readers ?? 0);
-  const previousReaders = firstDay > w.previousEnd ? 0 : await distinctVisitors(db, w.previousStart, w.previousEnd);
-  const monthlyActiveUsers = w.monthStart === w.start ? readers : await distinctVisitors(db, w.monthStart, w.end);
-  return { readers, previousReaders, monthlyActiveUsers, countries: Number(range?.countries ?? 0) };
-}
-
-/** Per-day aggregates from `start` to `end`, only for days with rows, in date order. */
-export async function dailyEngagement(db: Database, start: string, end: string): Promise<EngagementDay[]> {
-  const rows = await db.all<EngagementDay>(sql`
-    select ${e.date} as date,
-      count(distinct ${e.userId}) as readers,
-      sum(${e.pageViews}) as pageViews,
-      sum(${e.timeSpent}) as timeSpent,
-      sum(${e.booksViewed}) as booksViewed,
-      sum(${e.discussionsParticipated}) as discussionsParticipated,
-      sum(${e.challengesJoined}) as challengesJoined
-    from ${e}
-    where ${e.date} between ${start} and ${end}
-    group by ${e.date}
-    order by ${e.date}`);
-  return rows.map((r) => ({
-    date: String(r.date),
-    readers: Number(r.readers),
-    pageViews: Number(r.pageViews),
-    timeSpent: Number(r.timeSpent),
-    booksViewed: Number(r.booksViewed),
-    discussionsParticipated: Number(r.discussionsParticipated),
-    challengesJoined: Number(r.challengesJoined),
-  }));
-}
-
-/** The first day anything was measured, or null (a min() over the date index). */
-export async function firstEngagementDay(db: Database): Promise<string | null> {
-  const [row] = await db.all<{ first: string | null }>(sql`select min(${readerEngagement.date}) as first from ${readerEngagement}`);
-  return row?.first ?? null;
+export async function engagementAggregates(db: Database, w: MetricsWindow): Promise<EngagementAggregates> {
+  const [first, range, previous, month, days] = await db.batch([
+    db.all<{ first: string | null }>(sql`select min(${e.date}) as first from ${e}`),
+    db.all<{ readers: number; countries: number }>(sql`
+      select count(distinct ${e.userId}) as readers, count(distinct ${e.country}) as countries
+      from ${e} where ${e.date} between ${w.start} and ${w.end}`),
+    db.all<{ n: number }>(distinctVisitors(w.previousStart, w.previousEnd)),
+    db.all<{ n: number }>(distinctVisitors(w.monthStart, w.end)),
+    db.all<EngagementDay>(sql`
+      select ${e.date} as date,
+        count(distinct ${e.userId}) as readers,
+        sum(${e.pageViews}) as pageViews,
+        sum(${e.timeSpent}) as timeSpent,
+        sum(${e.booksViewed}) as booksViewed,
+        sum(${e.discussionsParticipated}) as discussionsParticipated,
+        sum(${e.challengesJoined}) as challengesJoined
+      from ${e}
+      where ${e.date} between ${w.start} and ${w.end}
+      group by ${e.date}
+      order by ${e.date}`),
+  ]);
+  return {
+    firstDay: first[0]?.first ?? null,
+    counts: {
+      readers: Number(range[0]?.readers ?? 0),
+      previousReaders: Number(previous[0]?.n ?? 0),
+      monthlyActiveUsers: Number(month[0]?.n ?? 0),
+      countries: Number(range[0]?.countries ?? 0),
+    },
+    days: days.map((r) => ({
+      date: String(r.date),
+      readers: Number(r.readers),
+      pageViews: Number(r.pageViews),
+      timeSpent: Number(r.timeSpent),
+      booksViewed: Number(r.booksViewed),
+      discussionsParticipated: Number(r.discussionsParticipated),
+      challengesJoined: Number(r.challengesJoined),
+    })),
+  };
 }

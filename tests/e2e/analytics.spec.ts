@@ -24,7 +24,8 @@ const seriousViolations = async (page: Page) =>
   );
 
 /** The value shown under a headline figure's term. */
-const kpi = (page: Page, term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const kpi = (page: Page, term: string) =>
+  page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
 const fmt = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 /** The metrics the page itself receives for a range (other specs' visits may change the live figures meanwhile). */
@@ -51,7 +52,8 @@ test.describe('desktop (1280 px)', () => {
     await expect(page).toHaveTitle(/Community Analytics Dashboard/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Community Analytics Dashboard');
     const range = page.getByRole('group', { name: 'Date range' });
-    for (const name of ['7d', '30d', '90d', '1y']) await expect(range.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['7d', '30d', '90d', '1y'])
+      await expect(range.getByRole('button', { name, exact: true })).toBeVisible();
     await expect(range.getByRole('button', { name: '30d' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(/^Last 30 days:/)).toBeVisible();
 
@@ -77,8 +79,13 @@ test.describe('desktop (1280 px)', () => {
       ['90d', 90],
       ['1y', 365],
     ] as const) {
-      const api = await metricsResponse(page, range, () => page.getByRole('button', { name: range, exact: true }).click());
-      await expect(page.getByRole('button', { name: range, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      const api = await metricsResponse(page, range, () =>
+        page.getByRole('button', { name: range, exact: true }).click(),
+      );
+      await expect(page.getByRole('button', { name: range, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(page.getByRole('button', { name: '30d' })).toHaveAttribute('aria-pressed', 'false');
       await expect(page.getByText(new RegExp(`^Last ${days} days:`))).toBeVisible();
       await expect(total).toHaveText(fmt(api.totalReaders));
@@ -102,7 +109,9 @@ test.describe('desktop (1280 px)', () => {
       ['Countries', '75'],
       ['Impact stories', '500'],
     ] as const) {
-      await expect(targets.getByRole('listitem').filter({ hasText: `Target: ${label}` })).toContainText(value);
+      await expect(targets.getByRole('listitem').filter({ hasText: `Target: ${label}` })).toContainText(
+        value,
+      );
     }
     const readers = panel.getByRole('progressbar', { name: '25,000 Readers' });
     await expect(readers).toBeVisible();
@@ -117,7 +126,9 @@ test.describe('desktop (1280 px)', () => {
     const panel = page.getByRole('tabpanel', { name: 'Sales Momentum' });
     await expect(panel.getByRole('note')).toContainText('Sample data.');
     await expect(panel.getByRole('heading', { name: 'Monthly sales (sample)' })).toBeVisible();
-    await expect(panel.getByRole('region', { name: 'Customer lifetime value' }).getByText('Sample', { exact: true })).toBeVisible();
+    await expect(
+      panel.getByRole('region', { name: 'Customer lifetime value' }).getByText('Sample', { exact: true }),
+    ).toBeVisible();
     await expect(panel.getByText('Live', { exact: true })).toHaveCount(0);
   });
 
@@ -125,8 +136,26 @@ test.describe('desktop (1280 px)', () => {
     await page.route('**/api/impact-stories', (route) =>
       route.fulfill({
         json: [
-          { id: 41, readerName: 'Tamika R.', readerLocation: 'Atlanta, GA', bookId: 1, story: 'The Red Door gave me the nerve to start my own business.', category: 'life_change', isApproved: true, isPublic: true },
-          { id: 42, readerName: 'Priya', readerLocation: null, bookId: 6, story: 'I read Paper Crowns with my daughter and we finally talked.', category: 'healing', isApproved: true, isPublic: true },
+          {
+            id: 41,
+            readerName: 'Tamika R.',
+            readerLocation: 'Atlanta, GA',
+            bookId: 1,
+            story: 'The Red Door gave me the nerve to start my own business.',
+            category: 'life_change',
+            isApproved: true,
+            isPublic: true,
+          },
+          {
+            id: 42,
+            readerName: 'Priya',
+            readerLocation: null,
+            bookId: 6,
+            story: 'I read Paper Crowns with my daughter and we finally talked.',
+            category: 'healing',
+            isApproved: true,
+            isPublic: true,
+          },
         ],
       }),
     );
@@ -136,7 +165,9 @@ test.describe('desktop (1280 px)', () => {
     await expect(panel.getByRole('heading', { name: 'Reading time per day' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Book previews viewed per day' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: 'Reader retention (sample)' })).toBeVisible();
-    await expect(panel.getByRole('heading', { name: 'Impact scores by story category (sample)' })).toBeVisible();
+    await expect(
+      panel.getByRole('heading', { name: 'Impact scores by story category (sample)' }),
+    ).toBeVisible();
     await expect(panel.getByText('Sample', { exact: true })).toHaveCount(2);
     await expect(panel.getByText('Live', { exact: true })).toHaveCount(2);
     const stories = panel.getByRole('region', { name: 'Reader impact stories' }).getByRole('listitem');
@@ -147,9 +178,13 @@ test.describe('desktop (1280 px)', () => {
     await expect(stories.nth(1)).toContainText('Healing & Recovery');
   });
 
-  test('stories: an empty state when there are none or the endpoint is missing, an error when it fails', async ({ page }) => {
+  test('stories: an empty state when there are none or the endpoint is missing, an error when it fails', async ({
+    page,
+  }) => {
     let answer: { status: number; body: string } = { status: 404, body: '{"message":"Not found"}' };
-    await page.route('**/api/impact-stories', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
+    await page.route('**/api/impact-stories', (route) =>
+      route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
+    );
     const stories = page.getByRole('region', { name: 'Reader impact stories' });
     for (const next of [
       { status: 404, body: '{"message":"Not found"}' },
@@ -172,7 +207,12 @@ test.describe('desktop (1280 px)', () => {
     const gate = new Promise<void>((done) => (release = done));
     await page.route('**/api/engagement-metrics?*', async (route) => {
       await gate;
-      if (fail) await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' });
+      if (fail)
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"message":"Database unavailable"}',
+        });
       else await route.continue();
     });
     await page.goto('/analytics');
@@ -193,7 +233,10 @@ test.describe('desktop (1280 px)', () => {
     await page.getByRole('tab', { name: 'Overview' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Community Growth' })).toBeFocused();
-    await expect(page.getByRole('tab', { name: 'Community Growth' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Community Growth' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'Reader Impact' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -203,7 +246,9 @@ test.describe('desktop (1280 px)', () => {
     await openDashboard(page);
     for (const tab of ['Overview', 'Community Growth', 'Sales Momentum', 'Reader Impact']) {
       await page.getByRole('tab', { name: tab }).click();
-      await expect(page.getByRole('tabpanel', { name: tab }).locator('figure, section').first()).toBeVisible();
+      await expect(
+        page.getByRole('tabpanel', { name: tab }).locator('figure, section').first(),
+      ).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       expect(await seriousViolations(page), tab).toEqual([]);
     }
@@ -230,7 +275,9 @@ test.describe('mobile (360 px)', () => {
     for (const tab of ['Overview', 'Reader Impact']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.locator('figure svg').first()).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
       expect(await seriousViolations(page)).toEqual([]);
     }
   });
@@ -238,10 +285,13 @@ test.describe('mobile (360 px)', () => {
 
 test.describe('the engagement beacon', () => {
   /** Every beacon body the page sends. */
-  function collectBeacons(page: Page): { type: string; path?: string; seconds?: number; sessionId: string }[] {
+  function collectBeacons(
+    page: Page,
+  ): { type: string; path?: string; seconds?: number; sessionId: string }[] {
     const sent: { type: string; path?: string; seconds?: number; sessionId: string }[] = [];
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/engagement') sent.push(JSON.parse(r.postData() ?? '{}'));
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/engagement')
+        sent.push(JSON.parse(r.postData() ?? '{}'));
     });
     return sent;
   }
@@ -251,9 +301,15 @@ test.describe('the engagement beacon', () => {
     const view = page.waitForRequest((r) => r.url().endsWith('/api/engagement'));
     await page.goto('/analytics');
     await view;
-    expect(sent[0]).toMatchObject({ type: 'view', path: '/analytics', sessionId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
+    expect(sent[0]).toMatchObject({
+      type: 'view',
+      path: '/analytics',
+      sessionId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/),
+    });
     await page.waitForTimeout(1200);
-    const time = page.waitForRequest((r) => r.url().endsWith('/api/engagement') && r.postData()?.includes('"time"') === true);
+    const time = page.waitForRequest(
+      (r) => r.url().endsWith('/api/engagement') && r.postData()?.includes('"time"') === true,
+    );
     await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')));
     await time;
     const timed = sent.find((b) => b.type === 'time');
@@ -263,12 +319,19 @@ test.describe('the engagement beacon', () => {
     // The same tab keeps its session id from page to page.
     const next = page.waitForRequest((r) => r.url().endsWith('/api/engagement'));
     await page.goto('/');
-    expect(JSON.parse((await next).postData() ?? '{}')).toMatchObject({ type: 'view', path: '/', sessionId: sent[0]!.sessionId });
+    expect(JSON.parse((await next).postData() ?? '{}')).toMatchObject({
+      type: 'view',
+      path: '/',
+      sessionId: sent[0]!.sessionId,
+    });
   });
 
   for (const [name, script] of [
     ['Do Not Track', "Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' })"],
-    ['Global Privacy Control', "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })"],
+    [
+      'Global Privacy Control',
+      "Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })",
+    ],
   ] as const) {
     test(`sends nothing when the browser signals ${name}`, async ({ page }) => {
       await page.addInitScript(script);

@@ -8,12 +8,20 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readerEngagement } from '../../db/schema';
-import { addDays, isoDay, rangeWindow, RANGES, RANGE_DAYS, type Range } from '../../src/features/analytics/range';
+import {
+  addDays,
+  isoDay,
+  rangeWindow,
+  RANGES,
+  RANGE_DAYS,
+  type Range,
+} from '../../src/features/analytics/range';
 import type { EngagementMetrics } from '../../src/features/analytics/schema';
 import { TEST_BUILD_DIR } from '../support/build';
 import { startTestSite, type TestSite } from '../support/site';
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 let site: TestSite;
 
 beforeAll(async () => {
@@ -46,7 +54,9 @@ function cookieOf(response: Response): string {
 }
 
 async function metrics(range?: string): Promise<EngagementMetrics> {
-  const response = await fetch(`${site.url}/api/engagement-metrics${range === undefined ? '' : `?range=${range}`}`);
+  const response = await fetch(
+    `${site.url}/api/engagement-metrics${range === undefined ? '' : `?range=${range}`}`,
+  );
   expect(response.status).toBe(200);
   return (await response.json()) as EngagementMetrics;
 }
@@ -82,7 +92,13 @@ describe('POST /api/engagement', () => {
     expect((await beacon({ type: 'view', sessionId, path: '/catalog' }, { cookie })).status).toBe(204);
     const rows = (await allRows()).filter((r) => r.sessionId === sessionId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ date: isoDay(new Date()), pageViews: 2, booksViewed: 1, timeSpent: 42, country: null });
+    expect(rows[0]).toMatchObject({
+      date: isoDay(new Date()),
+      pageViews: 2,
+      booksViewed: 1,
+      timeSpent: 42,
+      country: null,
+    });
     expect(rows[0]!.userId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -110,13 +126,37 @@ describe('POST /api/engagement', () => {
     ['a JSON array', '[]', 'Invalid input'],
     ['no session id', JSON.stringify({ type: 'view', path: '/' }), 'Invalid input'],
     ['a short session id', JSON.stringify({ type: 'view', sessionId: 'abc', path: '/' }), 'Invalid input'],
-    ['a session id with odd characters', JSON.stringify({ type: 'view', sessionId: '<script>alert(1)</script>', path: '/' }), 'Invalid input'],
+    [
+      'a session id with odd characters',
+      JSON.stringify({ type: 'view', sessionId: '<script>alert(1)</script>', path: '/' }),
+      'Invalid input',
+    ],
     ['an unknown type', JSON.stringify({ type: 'click', sessionId: 'it-session-bad-1' }), 'Invalid input'],
-    ['a path that is a URL', JSON.stringify({ type: 'view', sessionId: 'it-session-bad-1', path: 'https://evil.example/' }), 'Invalid input'],
-    ['zero seconds', JSON.stringify({ type: 'time', sessionId: 'it-session-bad-1', seconds: 0 }), 'Invalid input'],
-    ['more than an hour', JSON.stringify({ type: 'time', sessionId: 'it-session-bad-1', seconds: 3601 }), 'Invalid input'],
-    ['fractional seconds', JSON.stringify({ type: 'time', sessionId: 'it-session-bad-1', seconds: 1.5 }), 'Invalid input'],
-    ['seconds as text', JSON.stringify({ type: 'time', sessionId: 'it-session-bad-1', seconds: '60' }), 'Invalid input'],
+    [
+      'a path that is a URL',
+      JSON.stringify({ type: 'view', sessionId: 'it-session-bad-1', path: 'https://evil.example/' }),
+      'Invalid input',
+    ],
+    [
+      'zero seconds',
+      JSON.stringify({ type: 'time', sessionId: 'it-session-bad-1', seconds: 0 }),
+      'Invalid input',
+    ],
+    [
+      'more than an hour',
+      JSON.stringify({ type: 'time', sessionId: 'it-session-bad-1', seconds: 3601 }),
+      'Invalid input',
+    ],
+    [
+      'fractional seconds',
+      JSON.stringify({ type: 'time', sessionId: 'it-session-bad-1', seconds: 1.5 }),
+      'Invalid input',
+    ],
+    [
+      'seconds as text',
+      JSON.stringify({ type: 'time', sessionId: 'it-session-bad-1', seconds: '60' }),
+      'Invalid input',
+    ],
   ])('refuses %s with 400 and stores nothing', async (_name, body, message) => {
     const before = (await allRows()).length;
     const response = await beacon(body, { raw: true });
@@ -136,7 +176,11 @@ describe('POST /api/engagement', () => {
   it('refuses other content types with 400 and bodies over 64 KiB with 413', async () => {
     const form = await fetch(`${site.url}/api/engagement`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: site.url, 'user-agent': CHROME },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: site.url,
+        'user-agent': CHROME,
+      },
       body: 'type=view&sessionId=it-session-form-1&path=%2F',
     });
     expect(form.status).toBe(400);
@@ -146,7 +190,10 @@ describe('POST /api/engagement', () => {
 
   it('answers 405 to other methods and 403 to another site', async () => {
     expect((await fetch(`${site.url}/api/engagement`)).status).toBe(405);
-    const cross = await beacon({ type: 'view', sessionId: newSession(), path: '/' }, { headers: { origin: 'https://evil.example' } });
+    const cross = await beacon(
+      { type: 'view', sessionId: newSession(), path: '/' },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(cross.status).toBe(403);
   });
 
@@ -163,7 +210,10 @@ describe('POST /api/engagement', () => {
 
   it.each([
     ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
-    ['headless Chrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36'],
+    [
+      'headless Chrome',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+    ],
     ['curl', 'curl/8.5.0'],
   ])('ignores %s', async (_name, ua) => {
     const sessionId = newSession();
@@ -197,7 +247,14 @@ describe('GET /api/engagement-metrics', () => {
     const b = newSession();
     const c = newSession();
     expect((await beacon({ type: 'view', sessionId: a, path: '/book/1/preview' })).status).toBe(204);
-    expect((await beacon({ type: 'view', sessionId: b, path: '/' }, { headers: { 'x-vercel-ip-country': country } })).status).toBe(204);
+    expect(
+      (
+        await beacon(
+          { type: 'view', sessionId: b, path: '/' },
+          { headers: { 'x-vercel-ip-country': country } },
+        )
+      ).status,
+    ).toBe(204);
     const third = await beacon({ type: 'view', sessionId: c, path: '/about' });
     await beacon({ type: 'time', sessionId: c, seconds: 120 }, { cookie: cookieOf(third) });
 
@@ -223,8 +280,14 @@ describe('GET /api/engagement-metrics', () => {
       monthlyActiveUsers: want.monthlyActiveUsers,
       globalReach: want.globalReach,
     });
-    expect(after.totals).toMatchObject({ pageViews: want.pageViews, timeSpent: want.timeSpent, booksViewed: want.booksViewed });
-    const growth = want.previousReaders ? Math.round(((want.totalReaders - want.previousReaders) / want.previousReaders) * 1000) / 10 : null;
+    expect(after.totals).toMatchObject({
+      pageViews: want.pageViews,
+      timeSpent: want.timeSpent,
+      booksViewed: want.booksViewed,
+    });
+    const growth = want.previousReaders
+      ? Math.round(((want.totalReaders - want.previousReaders) / want.previousReaders) * 1000) / 10
+      : null;
     expect(after.communityGrowth).toBe(growth);
   });
 
@@ -241,17 +304,30 @@ describe('GET /api/community-milestones', () => {
   it('lists the milestones with their progress', async () => {
     const response = await fetch(`${site.url}/api/community-milestones`);
     expect(response.status).toBe(200);
-    const list = (await response.json()) as { title: string; targetValue: number; currentValue: number; isAchieved: boolean }[];
+    const list = (await response.json()) as {
+      title: string;
+      targetValue: number;
+      currentValue: number;
+      isAchieved: boolean;
+    }[];
     expect(list.length).toBeGreaterThanOrEqual(5);
-    expect(list.find((m) => m.title === '25,000 Readers')).toMatchObject({ targetValue: 25000, isAchieved: false });
-    for (const m of list) expect(m).toEqual(expect.objectContaining({ unit: expect.any(String), currentValue: expect.any(Number) }));
+    expect(list.find((m) => m.title === '25,000 Readers')).toMatchObject({
+      targetValue: 25000,
+      isAchieved: false,
+    });
+    for (const m of list)
+      expect(m).toEqual(
+        expect.objectContaining({ unit: expect.any(String), currentValue: expect.any(Number) }),
+      );
   });
 });
 
 describe('the beacon in the built pages', () => {
   const page = (file: string) => readFileSync(join(TEST_BUILD_DIR, 'client', file), 'utf8');
   const beaconScript = (html: string) =>
-    [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((s) => s.includes('/api/engagement'));
+    [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .find((s) => s.includes('/api/engagement'));
 
   it('is inline on public pages and at most 1 KB gzipped', () => {
     const script = beaconScript(page('index.html'));
@@ -291,7 +367,9 @@ describe('rate limit', () => {
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await limited.json()) as { message: string }).message).toMatch(/Too many requests/);
-    const rows = (await small.data.db.select().from(readerEngagement)).filter((r) => r.sessionId === 'it-session-flood-1');
+    const rows = (await small.data.db.select().from(readerEngagement)).filter(
+      (r) => r.sessionId === 'it-session-flood-1',
+    );
     expect(rows).toEqual([expect.objectContaining({ pageViews: 6 })]);
   });
 });

@@ -4,7 +4,13 @@
  */
 import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { fetchImpactStories, fetchMetrics, fetchMilestones, type ImpactStoryItem, type MilestoneItem } from './api';
+import {
+  fetchImpactStories,
+  fetchMetrics,
+  fetchMilestones,
+  type ImpactStoryItem,
+  type MilestoneItem,
+} from './api';
 import { formatLongDay } from './format';
 import GrowthTab from './GrowthTab';
 import ImpactTab from './ImpactTab';
@@ -30,7 +36,8 @@ function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]):
     load(controller.signal).then(
       (data) => setState({ status: 'ready', data }),
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       },
     );
     return () => controller.abort();
@@ -50,20 +57,24 @@ export default function AnalyticsDashboard() {
   return (
     <div className="mt-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div role="group" aria-label="Date range" className="inline-flex rounded-full border border-plum/20 bg-white p-1">
+        <div
+          role="group"
+          aria-label="Date range"
+          className="border-plum/20 inline-flex rounded-full border bg-white p-1"
+        >
           {RANGES.map((r) => (
             <button
               key={r}
               type="button"
               aria-pressed={r === range}
               onClick={() => setRange(r)}
-              className="min-h-11 min-w-14 rounded-full px-4 font-semibold text-plum transition-colors hover:bg-plum/10 aria-pressed:bg-plum aria-pressed:text-white"
+              className="text-plum hover:bg-plum/10 aria-pressed:bg-plum min-h-11 min-w-14 rounded-full px-4 font-semibold transition-colors aria-pressed:text-white"
             >
               {r}
             </button>
           ))}
         </div>
-        <p className="text-sm text-muted" aria-live="polite">
+        <p className="text-muted text-sm" aria-live="polite">
           {metrics.status === 'ready'
             ? `Last ${RANGE_DAYS[range]} days: ${formatLongDay(metrics.data.from)} to ${formatLongDay(metrics.data.to)} (UTC)`
             : metrics.status === 'loading'
@@ -73,12 +84,12 @@ export default function AnalyticsDashboard() {
       </div>
 
       <Tabs.Root defaultValue="overview" className="mt-6">
-        <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-x-1 border-b border-plum/20">
+        <Tabs.List aria-label="Dashboard sections" className="border-plum/20 flex flex-wrap gap-x-1 border-b">
           {TABS.map((tab) => (
             <Tabs.Trigger
               key={tab.value}
               value={tab.value}
-              className="-mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 py-2 font-semibold whitespace-nowrap text-muted hover:text-plum data-[state=active]:border-magenta data-[state=active]:text-plum"
+              className="text-muted hover:text-plum data-[state=active]:border-magenta data-[state=active]:text-plum -mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 py-2 font-semibold whitespace-nowrap"
             >
               {tab.label}
             </Tabs.Trigger>

@@ -4,7 +4,19 @@
  * Charts are decorative for assistive technology: ChartFigure gives each one a
  * text summary and a data table.
  */
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 /** One plotted value of each point. */
 export interface ChartSeries {
@@ -52,7 +64,14 @@ export default function Chart({ kind, data, xKey, series, height, formatX, forma
       <BarChart {...common}>
         {children}
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            fill={s.color}
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     );
@@ -62,7 +81,15 @@ export default function Chart({ kind, data, xKey, series, height, formatX, forma
       <LineChart {...common}>
         {children}
         {series.map((s) => (
-          <Line key={s.key} dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         ))}
       </LineChart>
     );

@@ -22,26 +22,31 @@ interface Props extends ChartProps {
 export default function ChartFigure({ title, source, summary, xLabel, ...chart }: Props) {
   const { data, xKey, series, formatX, formatY, height } = chart;
   return (
-    <figure className="min-w-0 rounded-2xl border border-plum/10 bg-white p-4 shadow-sm sm:p-6">
+    <figure className="border-plum/10 min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-6">
       <figcaption>
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-lg font-bold text-plum">{title}</h3>
+          <h3 className="text-plum text-lg font-bold">{title}</h3>
           <DataLabel kind={source} />
         </div>
-        <p className="mt-1 text-sm text-muted">{summary}</p>
+        <p className="text-muted mt-1 text-sm">{summary}</p>
       </figcaption>
       <div aria-hidden="true" data-chart className="mt-4" style={{ height }}>
-        <Suspense fallback={<div className="h-full animate-pulse rounded-lg bg-plum/5" />}>
+        <Suspense fallback={<div className="bg-plum/5 h-full animate-pulse rounded-lg" />}>
           <Chart {...chart} />
         </Suspense>
       </div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-plum">Show the figures as a table</summary>
-        <div className="mt-2 max-h-72 overflow-auto" tabIndex={0} role="region" aria-label={`${title}: table`}>
+        <summary className="text-plum cursor-pointer font-semibold">Show the figures as a table</summary>
+        <div
+          className="mt-2 max-h-72 overflow-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}: table`}
+        >
           <table className="w-full text-left">
             <caption className="sr-only">{title}</caption>
             <thead>
-              <tr className="border-b border-plum/20">
+              <tr className="border-plum/20 border-b">
                 <th scope="col" className="py-1 pr-4">
                   {xLabel}
                 </th>
@@ -54,7 +59,7 @@ export default function ChartFigure({ title, source, summary, xLabel, ...chart }
             </thead>
             <tbody>
               {data.map((row) => (
-                <tr key={String(row[xKey])} className="border-b border-plum/5">
+                <tr key={String(row[xKey])} className="border-plum/5 border-b">
                   <th scope="row" className="py-1 pr-4 font-normal">
                     {formatX ? formatX(String(row[xKey])) : String(row[xKey])}
                   </th>

@@ -15,7 +15,9 @@ interface Props {
 export default function DataLabel({ kind }: Props) {
   const style = STYLES[kind];
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${style.className}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold tracking-wide uppercase ${style.className}`}
+    >
       {style.text}
     </span>
   );

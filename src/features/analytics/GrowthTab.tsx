@@ -22,7 +22,8 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
     measured.readers = `${formatNumber(metrics.data.totalReaders)} readers measured in this range`;
     measured.countries = `${formatNumber(metrics.data.globalReach)} countries measured in this range`;
   }
-  if (stories.status === 'ready') measured.stories = `${formatNumber(stories.data.length)} approved public stories so far`;
+  if (stories.status === 'ready')
+    measured.stories = `${formatNumber(stories.data.length)} approved public stories so far`;
 
   return (
     <div className="grid gap-8">
@@ -51,28 +52,28 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
 
       <section aria-labelledby="targets-heading">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id="targets-heading" className="text-xl font-bold text-plum">
+          <h3 id="targets-heading" className="text-plum text-xl font-bold">
             Community targets
           </h3>
           <DataLabel kind="target" />
         </div>
-        <p className="mt-1 text-sm text-muted">Goals the community is working towards, not results.</p>
+        <p className="text-muted mt-1 text-sm">Goals the community is working towards, not results.</p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {TARGETS.map((t) => (
             <li key={t.key} className="rounded-2xl border border-sky-200 bg-white p-5 shadow-sm">
-              <p className="text-sm font-semibold text-muted">Target: {t.label}</p>
-              <p className="mt-1 font-serif text-3xl font-bold text-plum">{formatNumber(t.value)}</p>
-              {measured[t.key] && <p className="mt-1 text-sm text-muted">{measured[t.key]}</p>}
+              <p className="text-muted text-sm font-semibold">Target: {t.label}</p>
+              <p className="text-plum mt-1 font-serif text-3xl font-bold">{formatNumber(t.value)}</p>
+              {measured[t.key] && <p className="text-muted mt-1 text-sm">{measured[t.key]}</p>}
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="milestones-heading">
-        <h3 id="milestones-heading" className="text-xl font-bold text-plum">
+        <h3 id="milestones-heading" className="text-plum text-xl font-bold">
           Community milestones
         </h3>
-        <p className="mt-1 mb-4 text-sm text-muted">Where the community stands on each milestone.</p>
+        <p className="text-muted mt-1 mb-4 text-sm">Where the community stands on each milestone.</p>
         <Milestones milestones={milestones} />
       </section>
     </div>

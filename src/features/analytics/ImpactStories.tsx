@@ -12,7 +12,13 @@ const SHOWN = 6;
 
 export default function ImpactStories({ stories }: Props) {
   if (stories.status === 'loading') {
-    return <div aria-busy="true" aria-label="Loading stories" className="h-40 animate-pulse rounded-2xl bg-plum/10" />;
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading stories"
+        className="bg-plum/10 h-40 animate-pulse rounded-2xl"
+      />
+    );
   }
   if (stories.status === 'error') {
     return (
@@ -23,9 +29,9 @@ export default function ImpactStories({ stories }: Props) {
   }
   if (stories.data.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-plum/30 p-6 text-center text-muted">
+      <p className="border-plum/30 text-muted rounded-2xl border border-dashed p-6 text-center">
         No reader stories have been approved for sharing yet.{' '}
-        <a href="/community" className="font-semibold text-magenta underline">
+        <a href="/community" className="text-magenta font-semibold underline">
           Share yours on the community page
         </a>
         .
@@ -35,15 +41,15 @@ export default function ImpactStories({ stories }: Props) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {stories.data.slice(0, SHOWN).map((s) => (
-        <li key={s.id} className="rounded-2xl border border-plum/10 bg-white p-5 shadow-sm">
+        <li key={s.id} className="border-plum/10 rounded-2xl border bg-white p-5 shadow-sm">
           <blockquote>
-            <p className="whitespace-pre-line text-ink">“{s.story}”</p>
+            <p className="text-ink whitespace-pre-line">“{s.story}”</p>
           </blockquote>
-          <p className="mt-3 text-sm font-semibold text-plum">
+          <p className="text-plum mt-3 text-sm font-semibold">
             {s.readerName}
             {s.readerLocation ? `, ${s.readerLocation}` : ''}
           </p>
-          <p className="text-xs text-muted">
+          <p className="text-muted text-xs">
             {STORY_CATEGORIES[s.category] ?? s.category}
             {s.bookTitle ? ` · ${s.bookTitle}` : ''}
           </p>

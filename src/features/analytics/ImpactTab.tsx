@@ -87,10 +87,12 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
       </div>
 
       <section aria-labelledby="stories-heading">
-        <h3 id="stories-heading" className="text-xl font-bold text-plum">
+        <h3 id="stories-heading" className="text-plum text-xl font-bold">
           Reader impact stories
         </h3>
-        <p className="mt-1 mb-4 text-sm text-muted">Stories readers chose to share, published after review.</p>
+        <p className="text-muted mt-1 mb-4 text-sm">
+          Stories readers chose to share, published after review.
+        </p>
         <ImpactStories stories={stories} />
       </section>
     </div>

@@ -45,14 +45,20 @@ export default function KpiGrid({ metrics, range }: Props) {
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {kpis.map((kpi) => (
-        <div key={kpi.id} className="rounded-2xl border border-plum/10 bg-white p-5 shadow-sm">
-          <dt id={`kpi-${kpi.id}`} className="flex items-center justify-between gap-2 text-sm font-semibold text-muted">
+        <div key={kpi.id} className="border-plum/10 rounded-2xl border bg-white p-5 shadow-sm">
+          <dt
+            id={`kpi-${kpi.id}`}
+            className="text-muted flex items-center justify-between gap-2 text-sm font-semibold"
+          >
             {kpi.term} <DataLabel kind="live" />
           </dt>
-          <dd aria-labelledby={`kpi-${kpi.id}`} className={`mt-2 font-serif text-3xl font-bold text-plum ${kpi.tone ?? ''}`}>
+          <dd
+            aria-labelledby={`kpi-${kpi.id}`}
+            className={`text-plum mt-2 font-serif text-3xl font-bold ${kpi.tone ?? ''}`}
+          >
             {kpi.value}
           </dd>
-          <dd className="mt-1 text-sm text-muted">{kpi.note}</dd>
+          <dd className="text-muted mt-1 text-sm">{kpi.note}</dd>
         </div>
       ))}
     </dl>

@@ -27,10 +27,10 @@ export default function MetricsGate({ metrics, onRetry, children }: Props) {
       <p className="sr-only">Loading the engagement figures…</p>
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {[0, 1, 2, 3].map((n) => (
-          <div key={n} className="h-28 animate-pulse rounded-2xl bg-plum/10" />
+          <div key={n} className="bg-plum/10 h-28 animate-pulse rounded-2xl" />
         ))}
       </div>
-      <div className="h-72 animate-pulse rounded-2xl bg-plum/10" />
+      <div className="bg-plum/10 h-72 animate-pulse rounded-2xl" />
     </div>
   );
 }

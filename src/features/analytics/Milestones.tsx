@@ -10,7 +10,13 @@ interface Props {
 
 export default function Milestones({ milestones }: Props) {
   if (milestones.status === 'loading') {
-    return <div aria-busy="true" aria-label="Loading milestones" className="h-48 animate-pulse rounded-2xl bg-plum/10" />;
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading milestones"
+        className="bg-plum/10 h-48 animate-pulse rounded-2xl"
+      />
+    );
   }
   if (milestones.status === 'error') {
     return (
@@ -26,9 +32,9 @@ export default function Milestones({ milestones }: Props) {
         const percent = progressPercent(m.currentValue, m.targetValue);
         const labelId = `milestone-${m.id}`;
         return (
-          <li key={m.id} className="rounded-2xl border border-plum/10 bg-white p-5 shadow-sm">
+          <li key={m.id} className="border-plum/10 rounded-2xl border bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <h4 id={labelId} className="font-serif text-lg font-bold text-plum">
+              <h4 id={labelId} className="text-plum font-serif text-lg font-bold">
                 {m.title}
               </h4>
               {m.isAchieved && (
@@ -37,18 +43,18 @@ export default function Milestones({ milestones }: Props) {
                 </span>
               )}
             </div>
-            <p className="mt-1 text-sm text-muted">{m.description}</p>
+            <p className="text-muted mt-1 text-sm">{m.description}</p>
             <Progress.Root
               value={percent}
               aria-labelledby={labelId}
-              className="mt-4 h-3 overflow-hidden rounded-full bg-plum/10"
+              className="bg-plum/10 mt-4 h-3 overflow-hidden rounded-full"
             >
               <Progress.Indicator
                 className={`h-full rounded-full ${m.isAchieved ? 'bg-emerald-600' : 'bg-magenta'}`}
                 style={{ width: `${percent}%` }}
               />
             </Progress.Root>
-            <p className="mt-2 text-sm font-semibold text-ink">
+            <p className="text-ink mt-2 text-sm font-semibold">
               {formatNumber(m.currentValue)} of {formatNumber(m.targetValue)} {m.unit} ({percent}%)
             </p>
           </li>

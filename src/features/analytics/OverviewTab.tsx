@@ -35,9 +35,9 @@ export default function OverviewTab({ metrics, range, onRetry }: Props) {
               { summed: false },
             )}`}
           />
-          <p className="text-sm text-muted">
-            Live figures are counted from anonymous visits to this site (browsers that ask not to be tracked are never
-            counted).{' '}
+          <p className="text-muted text-sm">
+            Live figures are counted from anonymous visits to this site (browsers that ask not to be tracked
+            are never counted).{' '}
             {m.dataSince
               ? `Measurements start on ${formatLongDay(m.dataSince)}; days before that show as zero.`
               : 'Nothing has been measured yet.'}

@@ -10,8 +10,8 @@ export default function SalesTab() {
   return (
     <div className="grid gap-8">
       <p role="note" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-        <strong>Sample data.</strong> Sales are not measured on this page yet: the figures in this tab are fixed
-        illustrations, not live results.
+        <strong>Sample data.</strong> Sales are not measured on this page yet: the figures in this tab are
+        fixed illustrations, not live results.
       </p>
       <ChartFigure
         title="Monthly sales (sample)"
@@ -29,7 +29,7 @@ export default function SalesTab() {
       />
       <section aria-labelledby="ltv-heading">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id="ltv-heading" className="text-xl font-bold text-plum">
+          <h3 id="ltv-heading" className="text-plum text-xl font-bold">
             Customer lifetime value
           </h3>
           <DataLabel kind="sample" />
@@ -37,9 +37,9 @@ export default function SalesTab() {
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SAMPLE_LIFETIME_VALUE.map((s) => (
             <li key={s.segment} className="rounded-2xl border border-amber-200 bg-white p-5 shadow-sm">
-              <p className="text-sm font-semibold text-muted">{s.segment}</p>
-              <p className="mt-1 font-serif text-3xl font-bold text-plum">${formatNumber(s.dollars)}</p>
-              <p className="mt-1 text-xs text-muted">Sample figure</p>
+              <p className="text-muted text-sm font-semibold">{s.segment}</p>
+              <p className="text-plum mt-1 font-serif text-3xl font-bold">${formatNumber(s.dollars)}</p>
+              <p className="text-muted mt-1 text-xs">Sample figure</p>
             </li>
           ))}
         </ul>

@@ -54,7 +54,9 @@ export async function fetchImpactStories(signal?: AbortSignal): Promise<ImpactSt
   try {
     const body = await getJson<unknown>('/api/impact-stories', signal);
     const list = Array.isArray(body) ? body : (body as { stories?: unknown })?.stories;
-    return Array.isArray(list) ? (list as ImpactStoryItem[]).filter((s) => s && typeof s.story === 'string') : [];
+    return Array.isArray(list)
+      ? (list as ImpactStoryItem[]).filter((s) => s && typeof s.story === 'string')
+      : [];
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('404:')) return [];
     throw error;

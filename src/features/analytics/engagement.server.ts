@@ -4,13 +4,7 @@
  * dashboard's metrics for a range.
  */
 import type { Database } from '../../../db/client';
-import {
-  addEngagement,
-  countVisitors,
-  dailyEngagement,
-  firstEngagementDay,
-  type EngagementDelta,
-} from '../../../db/queries/engagement';
+import { addEngagement, engagementAggregates, type EngagementDelta } from '../../../db/queries/engagement';
 import { HttpError, MAX_BODY_BYTES, fieldErrors } from '../../lib/http';
 import { fillDays, growthPercent, isoDay, rangeWindow, type Range } from './range';
 import { beaconSchema, type BeaconEvent, type EngagementMetrics } from './schema';
@@ -62,7 +56,8 @@ export async function readBeacon(request: Request): Promise<BeaconEvent> {
   const text = await request.text().catch(() => {
     throw new HttpError(400, 'The request body could not be read');
   });
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES)
+    throw new HttpError(413, 'Request body is too large');
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -75,16 +70,32 @@ export async function readBeacon(request: Request): Promise<BeaconEvent> {
 }
 
 /** The measured figures of `range` ending today (UTC). */
-export async function engagementMetrics(db: Database, range: Range, today = isoDay(new Date())): Promise<EngagementMetrics> {
+export async function engagementMetrics(
+  db: Database,
+  range: Range,
+  today = isoDay(new Date()),
+): Promise<EngagementMetrics> {
   const w = rangeWindow(range, today);
-  const dataSince = await firstEngagementDay(db);
-  const [counts, days] = await Promise.all([countVisitors(db, w, dataSince), dailyEngagement(db, w.start, w.end)]);
-  const totals = { pageViews: 0, timeSpent: 0, booksViewed: 0, discussionsParticipated: 0, challengesJoined: 0 };
-  for (const day of days) for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += day[key];
+  const { firstDay: dataSince, counts, days } = await engagementAggregates(db, w);
+  const totals = {
+    pageViews: 0,
+    timeSpent: 0,
+    booksViewed: 0,
+    discussionsParticipated: 0,
+    challengesJoined: 0,
+  };
+  for (const day of days)
+    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += day[key];
   const daily = fillDays(
     w.start,
     w.end,
-    days.map(({ date, readers, pageViews, timeSpent, booksViewed }) => ({ date, readers, pageViews, timeSpent, booksViewed })),
+    days.map(({ date, readers, pageViews, timeSpent, booksViewed }) => ({
+      date,
+      readers,
+      pageViews,
+      timeSpent,
+      booksViewed,
+    })),
     (date) => ({ date, readers: 0, pageViews: 0, timeSpent: 0, booksViewed: 0 }),
   );
   return {

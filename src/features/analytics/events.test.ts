@@ -3,10 +3,22 @@ import { countryOf, deltaOf, isBookPreviewPath } from './events';
 
 describe('deltaOf', () => {
   it.each([
-    [{ type: 'view', sessionId: 's-12345678', path: '/' }, { pageViews: 1, booksViewed: 0 }],
-    [{ type: 'view', sessionId: 's-12345678', path: '/catalog' }, { pageViews: 1, booksViewed: 0 }],
-    [{ type: 'view', sessionId: 's-12345678', path: '/book/3/preview' }, { pageViews: 1, booksViewed: 1 }],
-    [{ type: 'view', sessionId: 's-12345678', path: '/book/12/preview/' }, { pageViews: 1, booksViewed: 1 }],
+    [
+      { type: 'view', sessionId: 's-12345678', path: '/' },
+      { pageViews: 1, booksViewed: 0 },
+    ],
+    [
+      { type: 'view', sessionId: 's-12345678', path: '/catalog' },
+      { pageViews: 1, booksViewed: 0 },
+    ],
+    [
+      { type: 'view', sessionId: 's-12345678', path: '/book/3/preview' },
+      { pageViews: 1, booksViewed: 1 },
+    ],
+    [
+      { type: 'view', sessionId: 's-12345678', path: '/book/12/preview/' },
+      { pageViews: 1, booksViewed: 1 },
+    ],
     [{ type: 'time', sessionId: 's-12345678', seconds: 75 }, { timeSpent: 75 }],
   ] as const)('%o adds %o', (event, delta) => {
     expect(deltaOf(event)).toEqual(delta);

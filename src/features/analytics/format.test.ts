@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { describeDaily, formatDay, formatDuration, formatGrowth, formatNumber, progressPercent } from './format';
+import {
+  describeDaily,
+  formatDay,
+  formatDuration,
+  formatGrowth,
+  formatNumber,
+  progressPercent,
+} from './format';
 
 describe('formatting', () => {
   it.each([
@@ -63,7 +70,9 @@ describe('describeDaily', () => {
   });
 
   it('says so when nothing was measured', () => {
-    expect(describeDaily([{ date: '2026-11-01', value: 0 }], 'page views')).toBe('No page views were measured from Nov 1 to Nov 1.');
+    expect(describeDaily([{ date: '2026-11-01', value: 0 }], 'page views')).toBe(
+      'No page views were measured from Nov 1 to Nov 1.',
+    );
     expect(describeDaily([], 'page views')).toBe('No page views in this period.');
   });
 });

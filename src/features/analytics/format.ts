@@ -2,7 +2,12 @@
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** 25000 -> '25,000'. */
 export function formatNumber(value: number): string {
@@ -54,7 +59,8 @@ export function describeDaily(
 ): string {
   if (points.length === 0) return `No ${unit} in this period.`;
   const total = points.reduce((sum, p) => sum + p.value, 0);
-  if (total === 0) return `No ${unit} were measured from ${formatDay(points[0]!.date)} to ${formatDay(points.at(-1)!.date)}.`;
+  if (total === 0)
+    return `No ${unit} were measured from ${formatDay(points[0]!.date)} to ${formatDay(points.at(-1)!.date)}.`;
   let high = points[0]!;
   let low = points[0]!;
   for (const p of points) {
@@ -64,7 +70,9 @@ export function describeDaily(
   const average = Math.round(total / points.length);
   return (
     `From ${formatDay(points[0]!.date)} to ${formatDay(points.at(-1)!.date)}: ` +
-    (summed ? `${formatNumber(total)} ${unit} in total, ${formatNumber(average)} a day on average.` : `${formatNumber(average)} ${unit} a day on average.`) +
+    (summed
+      ? `${formatNumber(total)} ${unit} in total, ${formatNumber(average)} a day on average.`
+      : `${formatNumber(average)} ${unit} a day on average.`) +
     ` Busiest day ${formatDay(high.date)} with ${formatNumber(high.value)}; ` +
     `quietest ${formatDay(low.date)} with ${formatNumber(low.value)}.`
   );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, fillDays, growthPercent, isoDay, rangeWindow, RANGES, RANGE_DAYS } from './range';
+import {
+  addDays,
+  daysBetween,
+  fillDays,
+  growthPercent,
+  isoDay,
+  rangeWindow,
+  RANGES,
+  RANGE_DAYS,
+} from './range';
 
 describe('addDays', () => {
   it.each([
@@ -32,10 +41,20 @@ describe('rangeWindow', () => {
     ['30d', '2026-10-24', '2026-09-24', '2026-10-23'],
     ['90d', '2026-08-25', '2026-05-27', '2026-08-24'],
     ['1y', '2025-11-23', '2024-11-23', '2025-11-22'],
-  ] as const)('%s ending 2026-11-22 starts %s; previous period %s..%s', (range, start, previousStart, previousEnd) => {
-    const window = rangeWindow(range, '2026-11-22');
-    expect(window).toMatchObject({ range, start, end: '2026-11-22', previousStart, previousEnd, monthStart: '2026-10-24' });
-  });
+  ] as const)(
+    '%s ending 2026-11-22 starts %s; previous period %s..%s',
+    (range, start, previousStart, previousEnd) => {
+      const window = rangeWindow(range, '2026-11-22');
+      expect(window).toMatchObject({
+        range,
+        start,
+        end: '2026-11-22',
+        previousStart,
+        previousEnd,
+        monthStart: '2026-10-24',
+      });
+    },
+  );
 
   it.each(RANGES)('%s covers exactly its number of days, and so does its previous period', (range) => {
     const window = rangeWindow(range, '2026-11-22');

@@ -21,7 +21,10 @@ export const beaconSchema = z.discriminatedUnion(
       type: z.literal('view'),
       sessionId: sessionIdSchema,
       /** The page's path; the server counts a book viewed for /book/{id}/preview. */
-      path: z.string('Path is required').startsWith('/', 'Path must start with /').max(512, 'Path is too long'),
+      path: z
+        .string('Path is required')
+        .startsWith('/', 'Path must start with /')
+        .max(512, 'Path is too long'),
     }),
     z.object({
       type: z.literal('time'),
@@ -39,7 +42,9 @@ export const beaconSchema = z.discriminatedUnion(
 export type BeaconEvent = z.infer<typeof beaconSchema>;
 
 /** The `range` query parameter: absent means 30d, anything but the four ranges is refused. */
-export const rangeQuerySchema = z.enum(RANGES, { error: 'Range must be one of 7d, 30d, 90d, 1y' }).default(DEFAULT_RANGE);
+export const rangeQuerySchema = z
+  .enum(RANGES, { error: 'Range must be one of 7d, 30d, 90d, 1y' })
+  .default(DEFAULT_RANGE);
 
 /** One day of the metrics series. */
 export interface DailyEngagement {

@@ -8,7 +8,8 @@ export const prerender = false;
 
 export const GET = endpoint(async ({ url }) => {
   const parsed = rangeQuerySchema.safeParse(url.searchParams.get('range') ?? undefined);
-  if (!parsed.success) throw new HttpError(400, 'Invalid range', { range: fieldErrors(parsed.error)[''] ?? [] });
+  if (!parsed.success)
+    throw new HttpError(400, 'Invalid range', { range: fieldErrors(parsed.error)[''] ?? [] });
   return json(await engagementMetrics(getDb(), parsed.data));
 });
 
