@@ -25,7 +25,7 @@ export default function ChartFigure({ title, source, summary, xLabel, ...chart }
     <figure className="border-plum/10 min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-6">
       <figcaption>
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="text-plum text-lg font-bold">{title}</h3>
+          <h2 className="text-plum text-lg font-bold">{title}</h2>
           <DataLabel kind={source} />
         </div>
         <p className="text-muted mt-1 text-sm">{summary}</p>

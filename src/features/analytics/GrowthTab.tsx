@@ -52,9 +52,9 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
 
       <section aria-labelledby="targets-heading">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id="targets-heading" className="text-plum text-xl font-bold">
+          <h2 id="targets-heading" className="text-plum text-xl font-bold">
             Community targets
-          </h3>
+          </h2>
           <DataLabel kind="target" />
         </div>
         <p className="text-muted mt-1 text-sm">Goals the community is working towards, not results.</p>
@@ -70,9 +70,9 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
       </section>
 
       <section aria-labelledby="milestones-heading">
-        <h3 id="milestones-heading" className="text-plum text-xl font-bold">
+        <h2 id="milestones-heading" className="text-plum text-xl font-bold">
           Community milestones
-        </h3>
+        </h2>
         <p className="text-muted mt-1 mb-4 text-sm">Where the community stands on each milestone.</p>
         <Milestones milestones={milestones} />
       </section>

@@ -87,9 +87,9 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
       </div>
 
       <section aria-labelledby="stories-heading">
-        <h3 id="stories-heading" className="text-plum text-xl font-bold">
+        <h2 id="stories-heading" className="text-plum text-xl font-bold">
           Reader impact stories
-        </h3>
+        </h2>
         <p className="text-muted mt-1 mb-4 text-sm">
           Stories readers chose to share, published after review.
         </p>

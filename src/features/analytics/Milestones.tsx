@@ -34,9 +34,9 @@ export default function Milestones({ milestones }: Props) {
         return (
           <li key={m.id} className="border-plum/10 rounded-2xl border bg-white p-5 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-2">
-              <h4 id={labelId} className="text-plum font-serif text-lg font-bold">
+              <h3 id={labelId} className="text-plum font-serif text-lg font-bold">
                 {m.title}
-              </h4>
+              </h3>
               {m.isAchieved && (
                 <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
                   Achieved{m.achievedAt ? ` ${formatLongDay(m.achievedAt.slice(0, 10))}` : ''}

@@ -29,9 +29,9 @@ export default function SalesTab() {
       />
       <section aria-labelledby="ltv-heading">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 id="ltv-heading" className="text-plum text-xl font-bold">
+          <h2 id="ltv-heading" className="text-plum text-xl font-bold">
             Customer lifetime value
-          </h3>
+          </h2>
           <DataLabel kind="sample" />
         </div>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
