@@ -1,0 +1,100 @@
+/** Reader Impact: measured reading time and books viewed, sample retention and impact scores, and reader stories. */
+import type { ImpactStoryItem } from './api';
+import ChartFigure from './ChartFigure';
+import { describeDaily, formatDay, formatDuration, formatNumber } from './format';
+import ImpactStories from './ImpactStories';
+import type { Load } from './load';
+import MetricsGate from './MetricsGate';
+import { SAMPLE_IMPACT_SCORES, SAMPLE_RETENTION } from './samples';
+import type { EngagementMetrics } from './schema';
+
+interface Props {
+  metrics: Load<EngagementMetrics>;
+  stories: Load<ImpactStoryItem[]>;
+  onRetry: () => void;
+}
+
+const minutes = (seconds: number) => Math.round(seconds / 60);
+
+export default function ImpactTab({ metrics, stories, onRetry }: Props) {
+  return (
+    <div className="grid gap-8">
+      <MetricsGate metrics={metrics} onRetry={onRetry}>
+        {(m) => (
+          <div className="grid gap-6 lg:grid-cols-2">
+            <ChartFigure
+              title="Reading time per day"
+              source="live"
+              kind="area"
+              height={240}
+              data={m.daily.map((d) => ({ date: d.date, minutes: minutes(d.timeSpent) }))}
+              xKey="date"
+              xLabel="Day"
+              formatX={formatDay}
+              series={[{ key: 'minutes', label: 'Minutes on the site', color: '#b0154f' }]}
+              summary={`${formatDuration(m.totals.timeSpent)} spent reading in total${
+                m.totalReaders ? `, ${formatDuration(m.totals.timeSpent / m.totalReaders)} per reader` : ''
+              }. ${describeDaily(
+                m.daily.map((d) => ({ date: d.date, value: minutes(d.timeSpent) })),
+                'minutes',
+              )}`}
+            />
+            <ChartFigure
+              title="Book previews viewed per day"
+              source="live"
+              kind="bar"
+              height={240}
+              data={m.daily.map((d) => ({ date: d.date, booksViewed: d.booksViewed }))}
+              xKey="date"
+              xLabel="Day"
+              formatX={formatDay}
+              series={[{ key: 'booksViewed', label: 'Book previews viewed', color: '#4a1d5c' }]}
+              summary={`${formatNumber(m.totals.booksViewed)} book previews opened, ${formatNumber(
+                m.totals.discussionsParticipated,
+              )} discussions joined and ${formatNumber(m.totals.challengesJoined)} challenges joined. ${describeDaily(
+                m.daily.map((d) => ({ date: d.date, value: d.booksViewed })),
+                'book previews',
+              )}`}
+            />
+          </div>
+        )}
+      </MetricsGate>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ChartFigure
+          title="Reader retention (sample)"
+          source="sample"
+          kind="line"
+          height={240}
+          data={SAMPLE_RETENTION}
+          xKey="week"
+          xLabel="Week"
+          formatY={(v) => `${v}%`}
+          series={[{ key: 'retained', label: 'Readers still visiting (%)', color: '#4a1d5c' }]}
+          summary={`Sample figures, not measured: of a month's new readers, ${SAMPLE_RETENTION[3]!.retained}% still visit after four weeks and ${SAMPLE_RETENTION.at(-1)!.retained}% after twelve.`}
+        />
+        <ChartFigure
+          title="Impact scores by story category (sample)"
+          source="sample"
+          kind="bar"
+          height={240}
+          data={SAMPLE_IMPACT_SCORES}
+          xKey="category"
+          xLabel="Category"
+          series={[{ key: 'score', label: 'Impact score (out of 100)', color: '#b0154f' }]}
+          summary={`Sample scores out of 100, not measured: ${SAMPLE_IMPACT_SCORES.map((s) => `${s.category} ${s.score}`).join(', ')}.`}
+        />
+      </div>
+
+      <section aria-labelledby="stories-heading">
+        <h2 id="stories-heading" className="text-plum text-xl font-bold">
+          Reader impact stories
+        </h2>
+        <p className="text-muted mt-1 mb-4 text-sm">
+          Stories readers chose to share, published after review.
+        </p>
+        <ImpactStories stories={stories} />
+      </section>
+    </div>
+  );
+}

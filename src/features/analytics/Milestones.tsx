@@ -1,0 +1,65 @@
+/** The community milestones with their progress bars (from GET /api/community-milestones). */
+import { Progress } from 'radix-ui';
+import type { MilestoneItem } from './api';
+import { formatLongDay, formatNumber, progressPercent } from './format';
+import type { Load } from './load';
+
+interface Props {
+  milestones: Load<MilestoneItem[]>;
+}
+
+export default function Milestones({ milestones }: Props) {
+  if (milestones.status === 'loading') {
+    return (
+      <div
+        aria-busy="true"
+        aria-label="Loading milestones"
+        className="bg-plum/10 h-48 animate-pulse rounded-2xl"
+      />
+    );
+  }
+  if (milestones.status === 'error') {
+    return (
+      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900">
+        The milestones could not be loaded ({milestones.message}).
+      </p>
+    );
+  }
+  if (milestones.data.length === 0) return <p className="text-muted">No milestones have been set yet.</p>;
+  return (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {milestones.data.map((m) => {
+        const percent = progressPercent(m.currentValue, m.targetValue);
+        const labelId = `milestone-${m.id}`;
+        return (
+          <li key={m.id} className="border-plum/10 rounded-2xl border bg-white p-5 shadow-sm">
+            <div className="flex flex-wrap items-start justify-between gap-2">
+              <h3 id={labelId} className="text-plum font-serif text-lg font-bold">
+                {m.title}
+              </h3>
+              {m.isAchieved && (
+                <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900">
+                  Achieved{m.achievedAt ? ` ${formatLongDay(m.achievedAt.slice(0, 10))}` : ''}
+                </span>
+              )}
+            </div>
+            <p className="text-muted mt-1 text-sm">{m.description}</p>
+            <Progress.Root
+              value={percent}
+              aria-labelledby={labelId}
+              className="bg-plum/10 mt-4 h-3 overflow-hidden rounded-full"
+            >
+              <Progress.Indicator
+                className={`h-full rounded-full ${m.isAchieved ? 'bg-emerald-600' : 'bg-magenta'}`}
+                style={{ width: `${percent}%` }}
+              />
+            </Progress.Root>
+            <p className="text-ink mt-2 text-sm font-semibold">
+              {formatNumber(m.currentValue)} of {formatNumber(m.targetValue)} {m.unit} ({percent}%)
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+/** Overview: the headline figures and readers per day, all measured. */
+import ChartFigure from './ChartFigure';
+import { describeDaily, formatDay, formatLongDay, formatNumber } from './format';
+import KpiGrid from './KpiGrid';
+import type { Load } from './load';
+import MetricsGate from './MetricsGate';
+import type { Range } from './range';
+import type { EngagementMetrics } from './schema';
+
+interface Props {
+  metrics: Load<EngagementMetrics>;
+  range: Range;
+  onRetry: () => void;
+}
+
+export default function OverviewTab({ metrics, range, onRetry }: Props) {
+  return (
+    <MetricsGate metrics={metrics} onRetry={onRetry}>
+      {(m) => (
+        <div className="grid gap-6">
+          <KpiGrid metrics={m} range={range} />
+          <ChartFigure
+            title="Readers per day"
+            source="live"
+            kind="area"
+            height={260}
+            data={m.daily.map((d) => ({ date: d.date, readers: d.readers }))}
+            xKey="date"
+            xLabel="Day"
+            formatX={formatDay}
+            series={[{ key: 'readers', label: 'Readers', color: '#4a1d5c' }]}
+            summary={`${formatNumber(m.totalReaders)} different readers visited. ${describeDaily(
+              m.daily.map((d) => ({ date: d.date, value: d.readers })),
+              'readers',
+              { summed: false },
+            )}`}
+          />
+          <p className="text-muted text-sm">
+            Live figures are counted from anonymous visits to this site (browsers that ask not to be tracked
+            are never counted).{' '}
+            {m.dataSince
+              ? `Measurements start on ${formatLongDay(m.dataSince)}; days before that show as zero.`
+              : 'Nothing has been measured yet.'}
+          </p>
+        </div>
+      )}
+    </MetricsGate>
+  );
+}

@@ -1,0 +1,49 @@
+/** Sales Momentum: fixed sample figures only (SPEC.md §2), labelled as such. */
+import ChartFigure from './ChartFigure';
+import DataLabel from './DataLabel';
+import { formatNumber } from './format';
+import { SAMPLE_LIFETIME_VALUE, SAMPLE_SALES } from './samples';
+
+export default function SalesTab() {
+  const books = SAMPLE_SALES.reduce((n, m) => n + m.books, 0);
+  const orders = SAMPLE_SALES.reduce((n, m) => n + m.abfOrders, 0);
+  return (
+    <div className="grid gap-8">
+      <p role="note" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
+        <strong>Sample data.</strong> Sales are not measured on this page yet: the figures in this tab are
+        fixed illustrations, not live results.
+      </p>
+      <ChartFigure
+        title="Monthly sales (sample)"
+        source="sample"
+        kind="bar"
+        height={280}
+        data={SAMPLE_SALES}
+        xKey="month"
+        xLabel="Month"
+        series={[
+          { key: 'books', label: 'Books sold', color: '#4a1d5c' },
+          { key: 'abfOrders', label: 'ABF orders', color: '#b0154f' },
+        ]}
+        summary={`Sample figures for six months: ${formatNumber(books)} books and ${formatNumber(orders)} ABF orders, rising from ${SAMPLE_SALES[0]!.books} books in ${SAMPLE_SALES[0]!.month} to ${SAMPLE_SALES.at(-1)!.books} in ${SAMPLE_SALES.at(-1)!.month}.`}
+      />
+      <section aria-labelledby="ltv-heading">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 id="ltv-heading" className="text-plum text-xl font-bold">
+            Customer lifetime value
+          </h2>
+          <DataLabel kind="sample" />
+        </div>
+        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {SAMPLE_LIFETIME_VALUE.map((s) => (
+            <li key={s.segment} className="rounded-2xl border border-amber-200 bg-white p-5 shadow-sm">
+              <p className="text-muted text-sm font-semibold">{s.segment}</p>
+              <p className="text-plum mt-1 font-serif text-3xl font-bold">${formatNumber(s.dollars)}</p>
+              <p className="text-muted mt-1 text-xs">Sample figure</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** GET /api/community-milestones: every community milestone with its progress. */
+import { listMilestones } from '../../../db/queries/milestones';
+import { getDb } from '../../lib/db';
+import { endpoint, json, methodNotAllowed } from '../../lib/http';
+
+export const prerender = false;
+
+export const GET = endpoint(async () => json(await listMilestones(getDb())));
+
+export const ALL = methodNotAllowed;
