@@ -251,6 +251,8 @@ export const readerEngagement = sqliteTable(
   (t) => [
     uniqueIndex('reader_engagement_session_day_uq').on(t.sessionId, t.date),
     index('reader_engagement_date_idx').on(t.date),
+    // Covers the metrics' distinct-visitor and distinct-country counts per range.
+    index('reader_engagement_user_date_idx').on(t.userId, t.date, t.country),
   ],
 );
 

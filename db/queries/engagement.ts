@@ -99,8 +99,10 @@ export interface EngagementAggregates {
   days: EngagementDay[];
 }
 
+// `+date` keeps SQLite off the date index for distinct counts: a scan of the covering
+// (user_id, date, country) index meets visitors in order, so counting them is cheap.
 const distinctVisitors = (from: string, to: string) =>
-  sql`select count(distinct ${e.userId}) as n from ${e} where ${e.date} between ${from} and ${to}`;
+  sql`select count(distinct ${e.userId}) as n from ${e} where +${e.date} between ${from} and ${to}`;
 
 /**
  * The metrics' aggregates for one window: distinct visitors in the range, in the
@@ -115,7 +117,7 @@ export async function engagementAggregates(db: Database, w: MetricsWindow): Prom
     db.all<{ first: string | null }>(sql`select min(${e.date}) as first from ${e}`),
     db.all<{ readers: number; countries: number }>(sql`
       select count(distinct ${e.userId}) as readers, count(distinct ${e.country}) as countries
-      from ${e} where ${e.date} between ${w.start} and ${w.end}`),
+      from ${e} where +${e.date} between ${w.start} and ${w.end}`),
     db.all<{ n: number }>(distinctVisitors(w.previousStart, w.previousEnd)),
     db.all<{ n: number }>(distinctVisitors(w.monthStart, w.end)),
     db.all<EngagementDay>(sql`

@@ -1,0 +1,1 @@
+CREATE INDEX `reader_engagement_user_date_idx` ON `reader_engagement` (`user_id`,`date`,`country`);
