@@ -12,7 +12,7 @@ beforeEach(() => emulator.reset());
 const client = (extra: { timeoutMs?: number; now?: () => number; clientSecret?: string } = {}) =>
   createPayPalClient({ baseUrl: emulator.url, clientId: 'x', clientSecret: 'y', ...extra });
 
-const order = (paypal: ReturnType<typeof client>, requestId = crypto.randomUUID()) =>
+const order = (paypal: ReturnType<typeof client>, requestId: string = crypto.randomUUID()) =>
   paypal.createOrder({ value: '51.98', referenceId: '7', description: 'test', requestId });
 
 describe('PayPal REST client', () => {
