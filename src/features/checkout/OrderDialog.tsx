@@ -73,7 +73,7 @@ export default function OrderDialog({ product, open, onOpenChange, returnFocusTo
             {state.step === 'form'
               ? `${product.color}. Fill in your details; you pay in the next step.`
               : state.step === 'pay'
-                ? `Your order #${state.order.id} is saved. Pay securely with PayPal.`
+                ? `Your order #${state.order.id} is saved.`
                 : `Your payment was received.`}
           </Dialog.Description>
           {state.step === 'form' && <OrderForm product={product} onCreated={(order) => dispatch({ type: 'created', order })} />}

@@ -33,9 +33,11 @@ export default function ProductGrid({ initialProducts }: Props) {
   const [ordering, setOrdering] = useState<PublicProduct | null>(null);
   const [open, setOpen] = useState(false);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     let live = true;
+    setReady(true);
     fetch('/api/abf/products', { credentials: 'include' })
       .then((response) => (response.ok ? (response.json() as Promise<PublicProduct[]>) : null))
       .then((fresh) => {
@@ -55,7 +57,11 @@ export default function ProductGrid({ initialProducts }: Props) {
   };
 
   return (
-    <div data-shop-grid data-hydrated={products === initialProducts ? 'initial' : 'live'}>
+    <div
+      data-shop-grid
+      data-ready={ready ? 'true' : undefined}
+      data-hydrated={products === initialProducts ? 'initial' : 'live'}
+    >
       {admin && (
         <p className="mb-6 flex justify-end">
           <a href="/admin/abf" className="btn-outline">
