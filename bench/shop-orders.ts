@@ -49,7 +49,8 @@ try {
   console.log('|---|---|---|---|---|---|');
   console.log(row('fixed 200 req/s', steady));
   console.log(row('flat out, 10 connections', flat));
-  const ok = steady.requests.average >= 195 && steady.latency.p99 < 50 && steady.non2xx === 0 && steady.errors === 0;
+  const ok =
+    steady.requests.average >= 195 && steady.latency.p99 < 50 && steady.non2xx === 0 && steady.errors === 0;
   console.log(ok ? 'PASS: 200 req/s with p99 under 50 ms' : 'FAIL: below the 200 req/s, p99 < 50 ms bar');
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -37,7 +37,10 @@ export async function getOrder(db: Database, id: number): Promise<AbfOrder | und
 }
 
 /** The order a PayPal order was created for. */
-export async function getOrderByPaypalOrderId(db: Database, paypalOrderId: string): Promise<AbfOrder | undefined> {
+export async function getOrderByPaypalOrderId(
+  db: Database,
+  paypalOrderId: string,
+): Promise<AbfOrder | undefined> {
   const [row] = await db.select().from(abfOrders).where(eq(abfOrders.paypalOrderId, paypalOrderId)).limit(1);
   return row;
 }
@@ -73,7 +76,11 @@ export async function setPaypalOrderId(
 }
 
 /** Cancels an order that is still pending and unpaid; undefined when it is not. */
-export async function cancelPendingOrder(db: Database, id: number, note: string): Promise<AbfOrder | undefined> {
+export async function cancelPendingOrder(
+  db: Database,
+  id: number,
+  note: string,
+): Promise<AbfOrder | undefined> {
   const [row] = await db
     .update(abfOrders)
     .set({ status: 'cancelled', notes: appendNote(note), updatedAt: new Date() })
@@ -116,7 +123,11 @@ export async function markOrderPaid(
 
 /** True when a payment event (webhook id, etc.) was already applied. */
 export async function hasPaymentEvent(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: paymentEvents.id }).from(paymentEvents).where(eq(paymentEvents.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, id))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -140,7 +151,12 @@ export async function recordPaymentEvent(
  * note saying why (the five statuses have no 'refunded'). The event is recorded in
  * the same batch; returns false when it already was.
  */
-export async function refundOrder(db: Database, orderId: number, eventId: string, note: string): Promise<boolean> {
+export async function refundOrder(
+  db: Database,
+  orderId: number,
+  eventId: string,
+  note: string,
+): Promise<boolean> {
   return applyOnce(db, eventId, 'PAYMENT.CAPTURE.REFUNDED', orderId, () =>
     db
       .update(abfOrders)

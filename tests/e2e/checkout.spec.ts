@@ -11,7 +11,10 @@ import { abfOrders, abfProducts, mailOutbox } from '../../db/schema';
 import { startPayPalEmulator, type PayPalEmulator } from '../support/paypal-emulator';
 import { startTestSite, type TestSite } from '../support/site';
 
-const FAKE_SDK = readFileSync(fileURLToPath(new URL('../fixtures/fake-paypal-sdk.js', import.meta.url)), 'utf8');
+const FAKE_SDK = readFileSync(
+  fileURLToPath(new URL('../fixtures/fake-paypal-sdk.js', import.meta.url)),
+  'utf8',
+);
 
 let emulator: PayPalEmulator;
 let site: TestSite;
@@ -110,7 +113,9 @@ test('a declined payment shows a clear message and the buyer can retry and pay',
   expect((await orderOf(email)).status).toBe('paid');
 });
 
-test('closing PayPal shows Payment cancelled with a retry; Cancel Order cancels the order on the server', async ({ page }) => {
+test('closing PayPal shows Payment cancelled with a retry; Cancel Order cancels the order on the server', async ({
+  page,
+}) => {
   const { dialog, email } = await startOrder(page, 'Be Fabulous Bomber Jacket', null);
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await dialog.getByRole('button', { name: 'Close PayPal' }).click();
@@ -125,10 +130,18 @@ test('closing PayPal shows Payment cancelled with a retry; Cancel Order cancels 
   await expect(page.getByLabel('Full Name')).toHaveValue('');
 });
 
-test('products added or deactivated in the database show without a rebuild; ordering a retired one toasts Error creating order', async ({ page }) => {
+test('products added or deactivated in the database show without a rebuild; ordering a retired one toasts Error creating order', async ({
+  page,
+}) => {
   const [added] = await site.data.db
     .insert(abfProducts)
-    .values({ name: 'Fresh Drop Scarf', category: 'accessories', color: 'Ruby', imageUrl: '/images/shop/product-6.svg', priceCents: 1900 })
+    .values({
+      name: 'Fresh Drop Scarf',
+      category: 'accessories',
+      color: 'Ruby',
+      imageUrl: '/images/shop/product-6.svg',
+      priceCents: 1900,
+    })
     .returning();
   await page.goto(`${site.url}/always-be-fabulous`);
   await page.locator('#collection').scrollIntoViewIfNeeded();

@@ -5,7 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 const seriousViolations = async (page: Page, include?: string) => {
   let builder = new AxeBuilder({ page });
   if (include) builder = builder.include(include);
-  return (await builder.analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return (await builder.analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
 };
 
 async function openOrder(page: Page, product: string) {
@@ -27,7 +29,9 @@ async function fillOrder(page: Page, email = `buyer+${Date.now()}${Math.random()
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('brand story, a disabled Relaunching Soon button and the active products with their marketing text', async ({ page }) => {
+  test('brand story, a disabled Relaunching Soon button and the active products with their marketing text', async ({
+    page,
+  }) => {
     await page.goto('/always-be-fabulous');
     await expect(page).toHaveTitle(/Always Be Fabulous/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Always Be Fabulous');
@@ -49,7 +53,9 @@ test.describe('desktop (1280 px)', () => {
     await expect(cards.filter({ hasText: 'Bookish Tote' })).toContainText('$25.00');
   });
 
-  test('ships no JavaScript until the grid scrolls into view, and no PayPal SDK before payment', async ({ page }) => {
+  test('ships no JavaScript until the grid scrolls into view, and no PayPal SDK before payment', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto('/always-be-fabulous');
@@ -119,7 +125,9 @@ test.describe('desktop (1280 px)', () => {
     await expect(dialog.getByTestId('order-total')).toHaveText('$51.98');
   });
 
-  test('without PayPal the order is recorded and step 2 says payments are unavailable; Cancel Order closes and resets', async ({ page }) => {
+  test('without PayPal the order is recorded and step 2 says payments are unavailable; Cancel Order closes and resets', async ({
+    page,
+  }) => {
     const dialog = await openOrder(page, 'Fabulous Crewneck Hoodie');
     await fillOrder(page);
     await dialog.getByText('XXL', { exact: true }).click();

@@ -2,7 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abfOrders, mailOutbox, paymentEvents } from '../../db/schema';
-import { startPayPalEmulator, VALID_WEBHOOK_SIGNATURE, type PayPalEmulator } from '../support/paypal-emulator';
+import {
+  startPayPalEmulator,
+  VALID_WEBHOOK_SIGNATURE,
+  type PayPalEmulator,
+} from '../support/paypal-emulator';
 import { startTestSite, type TestSite } from '../support/site';
 
 let site: TestSite;

@@ -39,9 +39,19 @@ describe('GET /api/abf/products', () => {
   it('lists active products only, with prices as $25.99 or null', async () => {
     const response = await fetch(`${site.url}/api/abf/products`);
     expect(response.status).toBe(200);
-    const products = (await response.json()) as { id: number; name: string; price: string | null; isActive: boolean }[];
+    const products = (await response.json()) as {
+      id: number;
+      name: string;
+      price: string | null;
+      isActive: boolean;
+    }[];
     expect(products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(products[0]).toMatchObject({ name: 'Classic Dad Hat', price: '$25.99', category: 'hat', isActive: true });
+    expect(products[0]).toMatchObject({
+      name: 'Classic Dad Hat',
+      price: '$25.99',
+      category: 'hat',
+      isActive: true,
+    });
     expect(products.find((p) => p.id === 6)?.price).toBeNull();
     expect(JSON.stringify(products)).not.toContain('priceCents');
   });
@@ -49,12 +59,22 @@ describe('GET /api/abf/products', () => {
   it('reflects a product deactivated in the database at once', async () => {
     const [added] = await site.data.db
       .insert(abfProducts)
-      .values({ name: 'Pop-up Scarf', category: 'accessories', color: 'Red', imageUrl: '/images/shop/product-6.svg', priceCents: 1000 })
+      .values({
+        name: 'Pop-up Scarf',
+        category: 'accessories',
+        color: 'Red',
+        imageUrl: '/images/shop/product-6.svg',
+        priceCents: 1000,
+      })
       .returning();
-    let names = ((await (await fetch(`${site.url}/api/abf/products`)).json()) as { name: string }[]).map((p) => p.name);
+    let names = ((await (await fetch(`${site.url}/api/abf/products`)).json()) as { name: string }[]).map(
+      (p) => p.name,
+    );
     expect(names).toContain('Pop-up Scarf');
     await site.data.db.update(abfProducts).set({ isActive: false }).where(eq(abfProducts.id, added!.id));
-    names = ((await (await fetch(`${site.url}/api/abf/products`)).json()) as { name: string }[]).map((p) => p.name);
+    names = ((await (await fetch(`${site.url}/api/abf/products`)).json()) as { name: string }[]).map(
+      (p) => p.name,
+    );
     expect(names).not.toContain('Pop-up Scarf');
   });
 
@@ -67,7 +87,13 @@ describe('POST /api/abf/orders', () => {
   it('prices the order from the database and stores it pending', async () => {
     const { status, body } = await post('/api/abf/orders', order);
     expect(status).toBe(201);
-    expect(body).toMatchObject({ productId: 1, quantity: 2, totalAmount: '51.98', status: 'pending', size: 'S/M' });
+    expect(body).toMatchObject({
+      productId: 1,
+      quantity: 2,
+      totalAmount: '51.98',
+      status: 'pending',
+      size: 'S/M',
+    });
     expect(typeof body.cancelToken).toBe('string');
     const row = await storedOrder(body.id);
     expect(row).toMatchObject({ totalCents: 5198, status: 'pending', paypalPaymentId: null });
@@ -85,13 +111,23 @@ describe('POST /api/abf/orders', () => {
       paypalOrderId: 'FAKE',
     });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ totalAmount: '25.99', status: 'pending', paypalPaymentId: null, paypalOrderId: null });
+    expect(body).toMatchObject({
+      totalAmount: '25.99',
+      status: 'pending',
+      paypalPaymentId: null,
+      paypalOrderId: null,
+    });
     expect(body.id).not.toBe(999_999);
     expect(await storedOrder(body.id)).toMatchObject({ totalCents: 2599, status: 'pending' });
   });
 
   it('charges the default $25.00 for a product without a price', async () => {
-    const { status, body } = await post('/api/abf/orders', { ...order, productId: 6, size: null, quantity: 3 });
+    const { status, body } = await post('/api/abf/orders', {
+      ...order,
+      productId: 6,
+      size: null,
+      quantity: 3,
+    });
     expect(status).toBe(201);
     expect(body.totalAmount).toBe('75.00');
   });
@@ -178,16 +214,23 @@ describe('POST /api/abf/orders/{id}/cancel', () => {
     expect(forged.status).toBe(403);
     expect((await storedOrder(created.id))?.status).toBe('pending');
 
-    const cancelled = await post(`/api/abf/orders/${created.id}/cancel`, { cancelToken: created.cancelToken });
+    const cancelled = await post(`/api/abf/orders/${created.id}/cancel`, {
+      cancelToken: created.cancelToken,
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.status).toBe('cancelled');
     expect((await storedOrder(created.id))?.status).toBe('cancelled');
-    expect((await post(`/api/abf/orders/${created.id}/cancel`, { cancelToken: created.cancelToken })).status).toBe(200);
+    expect(
+      (await post(`/api/abf/orders/${created.id}/cancel`, { cancelToken: created.cancelToken })).status,
+    ).toBe(200);
   });
 
   it('does not cancel a paid order', async () => {
     const created = (await post('/api/abf/orders', order)).body;
-    await site.data.db.update(abfOrders).set({ status: 'paid', paypalPaymentId: 'CAP1' }).where(eq(abfOrders.id, created.id));
+    await site.data.db
+      .update(abfOrders)
+      .set({ status: 'paid', paypalPaymentId: 'CAP1' })
+      .where(eq(abfOrders.id, created.id));
     const response = await post(`/api/abf/orders/${created.id}/cancel`, { cancelToken: created.cancelToken });
     expect(response.status).toBe(409);
     expect((await storedOrder(created.id))?.status).toBe('paid');
@@ -210,6 +253,8 @@ describe('PayPal without credentials', () => {
   });
 
   it('an unverifiable webhook answers 400', async () => {
-    expect((await post('/paypal/webhook', { id: 'WH-X', event_type: 'PAYMENT.CAPTURE.COMPLETED' })).status).toBe(400);
+    expect(
+      (await post('/paypal/webhook', { id: 'WH-X', event_type: 'PAYMENT.CAPTURE.COMPLETED' })).status,
+    ).toBe(400);
   });
 });

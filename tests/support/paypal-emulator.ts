@@ -82,7 +82,8 @@ function send(res: ServerResponse, status: number, data: unknown) {
 function unprocessable(res: ServerResponse, issue: string, description: string) {
   send(res, 422, {
     name: 'UNPROCESSABLE_ENTITY',
-    message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    message:
+      'The requested action could not be performed, semantically incorrect, or failed business validation.',
     details: [{ issue, description }],
     debug_id: 'emulator',
   });
@@ -165,30 +166,55 @@ export async function startPayPalEmulator(options: PayPalEmulatorOptions = {}): 
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const expiry = bearer ? tokens.get(bearer) : undefined;
     if (!expiry || Date.now() >= expiry) {
-      return send(res, 401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' });
+      return send(res, 401, {
+        name: 'AUTHENTICATION_FAILURE',
+        message:
+          'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      });
     }
 
     if (req.method === 'POST' && path === '/v1/identity/generate-token') {
-      return send(res, 200, { client_token: `emulated-client-token-${randomBytes(8).toString('hex')}`, expires_in: 3600 });
+      return send(res, 200, {
+        client_token: `emulated-client-token-${randomBytes(8).toString('hex')}`,
+        expires_in: 3600,
+      });
     }
 
     if (req.method === 'POST' && path === '/v1/notifications/verify-webhook-signature') {
       const b = body as { webhook_id?: string; transmission_sig?: string; webhook_event?: unknown };
-      const ok = b.webhook_id === webhookId && b.transmission_sig === VALID_WEBHOOK_SIGNATURE && Boolean(b.webhook_event);
+      const ok =
+        b.webhook_id === webhookId &&
+        b.transmission_sig === VALID_WEBHOOK_SIGNATURE &&
+        Boolean(b.webhook_event);
       return send(res, 200, { verification_status: ok ? 'SUCCESS' : 'FAILURE' });
     }
 
     if (req.method === 'POST' && path === '/v2/checkout/orders') {
       const requestId = req.headers['paypal-request-id'];
       if (typeof requestId !== 'string' || !requestId) {
-        return send(res, 400, { name: 'INVALID_REQUEST', message: 'PayPal-Request-Id is required by this emulator' });
+        return send(res, 400, {
+          name: 'INVALID_REQUEST',
+          message: 'PayPal-Request-Id is required by this emulator',
+        });
       }
       const known = createdByRequestId.get(requestId);
       if (known) return send(res, 200, orderView(emulator.orders.get(known)!));
-      const b = body as { intent?: string; purchase_units?: { reference_id?: string; amount?: { currency_code?: string; value?: string } }[] };
+      const b = body as {
+        intent?: string;
+        purchase_units?: { reference_id?: string; amount?: { currency_code?: string; value?: string } }[];
+      };
       const unit = b.purchase_units?.[0];
-      if (b.intent !== 'CAPTURE' || !unit?.amount?.value || !/^\d+(\.\d{2})?$/.test(unit.amount.value) || !unit.amount.currency_code) {
-        return unprocessable(res, 'INVALID_PARAMETER_VALUE', 'intent and purchase_units[0].amount are required');
+      if (
+        b.intent !== 'CAPTURE' ||
+        !unit?.amount?.value ||
+        !/^\d+(\.\d{2})?$/.test(unit.amount.value) ||
+        !unit.amount.currency_code
+      ) {
+        return unprocessable(
+          res,
+          'INVALID_PARAMETER_VALUE',
+          'intent and purchase_units[0].amount are required',
+        );
       }
       const order: EmulatedOrder = {
         id: newId('EMU'),
@@ -205,25 +231,39 @@ export async function startPayPalEmulator(options: PayPalEmulatorOptions = {}): 
     if (orderMatch) {
       const order = emulator.orders.get(decodeURIComponent(orderMatch[1]!));
       if (!order) {
-        return send(res, 404, { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID' }], message: 'The specified resource does not exist.' });
+        return send(res, 404, {
+          name: 'RESOURCE_NOT_FOUND',
+          details: [{ issue: 'INVALID_RESOURCE_ID' }],
+          message: 'The specified resource does not exist.',
+        });
       }
       if (req.method === 'GET' && !orderMatch[2]) return send(res, 200, orderView(order));
       if (req.method === 'POST' && orderMatch[2]) {
         const requestId = req.headers['paypal-request-id'];
         if (typeof requestId !== 'string' || !requestId) {
-          return send(res, 400, { name: 'INVALID_REQUEST', message: 'PayPal-Request-Id is required by this emulator' });
+          return send(res, 400, {
+            name: 'INVALID_REQUEST',
+            message: 'PayPal-Request-Id is required by this emulator',
+          });
         }
         if (emulator.captureDelayMs > 0) await sleep(emulator.captureDelayMs);
         const replay = captureByRequestId.get(requestId);
         if (replay) return send(res, replay.status, replay.body);
-        if (order.status === 'COMPLETED') return unprocessable(res, 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+        if (order.status === 'COMPLETED')
+          return unprocessable(res, 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
         if (order.status === 'CREATED' && !emulator.autoApprove) {
-          return unprocessable(res, 'ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
+          return unprocessable(
+            res,
+            'ORDER_NOT_APPROVED',
+            'Payer has not yet approved the Order for payment.',
+          );
         }
         const mode = emulator.captureMode;
-        if (mode === 'declined') return unprocessable(res, 'INSTRUMENT_DECLINED', 'The instrument presented was declined.');
+        if (mode === 'declined')
+          return unprocessable(res, 'INSTRUMENT_DECLINED', 'The instrument presented was declined.');
         capture(order, mode);
-        if (mode === 'already-captured') return unprocessable(res, 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
+        if (mode === 'already-captured')
+          return unprocessable(res, 'ORDER_ALREADY_CAPTURED', 'Order already captured.');
         const answer = { status: 201, body: orderView(order) };
         captureByRequestId.set(requestId, answer);
         return send(res, answer.status, answer.body);
@@ -237,7 +277,9 @@ export async function startPayPalEmulator(options: PayPalEmulatorOptions = {}): 
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
-      handle(req, res, raw).catch((error: unknown) => send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(error) }));
+      handle(req, res, raw).catch((error: unknown) =>
+        send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: String(error) }),
+      );
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

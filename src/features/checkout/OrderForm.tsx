@@ -69,7 +69,13 @@ export default function OrderForm({ product, onCreated }: Props) {
         <label htmlFor="customerName" className={label}>
           Full Name
         </label>
-        <input id="customerName" autoComplete="name" className={input} {...described('customerName')} {...register('customerName')} />
+        <input
+          id="customerName"
+          autoComplete="name"
+          className={input}
+          {...described('customerName')}
+          {...register('customerName')}
+        />
         <FieldError id="customerName-error" message={errors.customerName?.message} />
       </div>
       <div>
@@ -107,7 +113,7 @@ export default function OrderForm({ product, onCreated }: Props) {
             {sizes.map((size) => (
               <label
                 key={size}
-                className="flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border border-plum/30 bg-white px-3 has-checked:border-plum has-checked:bg-plum has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-magenta"
+                className="border-plum/30 has-checked:border-plum has-checked:bg-plum has-focus-visible:outline-magenta flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border bg-white px-3 has-checked:text-white has-focus-visible:outline-3"
               >
                 <input type="radio" value={size} className="sr-only" {...register('size')} />
                 {size}
@@ -136,11 +142,14 @@ export default function OrderForm({ product, onCreated }: Props) {
       </div>
       <div>
         <label htmlFor="notes" className={label}>
-          Notes <span className="font-normal text-muted">(optional)</span>
+          Notes <span className="text-muted font-normal">(optional)</span>
         </label>
         <textarea id="notes" rows={2} className={input} {...register('notes')} />
       </div>
-      <p className="flex items-baseline justify-between rounded-lg bg-cream px-4 py-3 text-lg" aria-live="polite">
+      <p
+        className="bg-cream flex items-baseline justify-between rounded-lg px-4 py-3 text-lg"
+        aria-live="polite"
+      >
         <span>Total</span>
         <strong data-testid="order-total">${total}</strong>
       </p>

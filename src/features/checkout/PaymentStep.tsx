@@ -18,7 +18,10 @@ interface Props {
   cancelling: boolean;
 }
 
-type Setup = { status: 'loading' } | { status: 'ready'; clientId: string; clientToken: string } | { status: 'unavailable' };
+type Setup =
+  | { status: 'loading' }
+  | { status: 'ready'; clientId: string; clientToken: string }
+  | { status: 'unavailable' };
 
 export default function PaymentStep({ product, state, dispatch, onCancelOrder, cancelling }: Props) {
   const { order } = state;
@@ -36,8 +39,8 @@ export default function PaymentStep({ product, state, dispatch, onCancelOrder, c
 
   return (
     <div className="grid gap-5">
-      <section aria-labelledby="order-summary-title" className="rounded-xl bg-cream p-4">
-        <h3 id="order-summary-title" className="text-lg font-bold text-plum">
+      <section aria-labelledby="order-summary-title" className="bg-cream rounded-xl p-4">
+        <h3 id="order-summary-title" className="text-plum text-lg font-bold">
           Order #{order.id} summary
         </h3>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -61,11 +64,11 @@ export default function PaymentStep({ product, state, dispatch, onCancelOrder, c
       {setup.status === 'loading' && <p className="text-muted">Loading payment options…</p>}
 
       {setup.status === 'unavailable' && (
-        <section role="status" className="rounded-xl border border-gold bg-gold/15 p-4">
-          <h3 className="font-bold text-ink">Payments unavailable</h3>
+        <section role="status" className="border-gold bg-gold/15 rounded-xl border p-4">
+          <h3 className="text-ink font-bold">Payments unavailable</h3>
           <p className="mt-1 text-sm">
-            Online payment is unavailable right now. Your order #{order.id} is recorded, and Kendra will be in touch at{' '}
-            {order.customerEmail} to arrange payment.
+            Online payment is unavailable right now. Your order #{order.id} is recorded, and Kendra will be in
+            touch at {order.customerEmail} to arrange payment.
           </p>
         </section>
       )}
@@ -108,12 +111,15 @@ export default function PaymentStep({ product, state, dispatch, onCancelOrder, c
                   } catch (error) {
                     dispatch({
                       type: 'payment-failed',
-                      message: error instanceof ApiError ? error.message : 'The payment could not be completed.',
+                      message:
+                        error instanceof ApiError ? error.message : 'The payment could not be completed.',
                     });
                   }
                 }}
                 onCancel={() => dispatch({ type: 'payment-cancelled' })}
-                onError={() => dispatch({ type: 'payment-failed', message: 'PayPal could not complete the payment.' })}
+                onError={() =>
+                  dispatch({ type: 'payment-failed', message: 'PayPal could not complete the payment.' })
+                }
               />
             </PayPalScriptProvider>
           )}

@@ -45,8 +45,12 @@ export const cancelOrder = (order: CreatedOrder) =>
 export const paymentSetup = () => call<{ clientId: string; clientToken: string }>('GET', '/paypal/setup');
 
 /** POST /paypal/order: the PayPal order for the stored total. */
-export const createPayPalOrder = (orderId: number) => call<{ id: string }>('POST', '/paypal/order', { orderId });
+export const createPayPalOrder = (orderId: number) =>
+  call<{ id: string }>('POST', '/paypal/order', { orderId });
 
 /** POST /paypal/order/{id}/capture. */
 export const capturePayPalOrder = (paypalOrderId: string) =>
-  call<{ orderId: number; status: string }>('POST', `/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`);
+  call<{ orderId: number; status: string }>(
+    'POST',
+    `/paypal/order/${encodeURIComponent(paypalOrderId)}/capture`,
+  );

@@ -18,7 +18,9 @@ const CANCEL_PURPOSE = 'abf-order-cancel';
 export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOrder> {
   const product = await getActiveProduct(db, input.productId);
   if (!product) {
-    throw new HttpError(400, 'This product is not available', { productId: ['This product is not available'] });
+    throw new HttpError(400, 'This product is not available', {
+      productId: ['This product is not available'],
+    });
   }
   const size = input.size ? input.size : null;
   const problem = sizeProblem(product.category, size);

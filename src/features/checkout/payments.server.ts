@@ -40,7 +40,8 @@ export function amountMatches(amount: PayPalAmount | undefined, cents: number): 
 export function providerFailure(error: unknown): never {
   if (error instanceof HttpError) throw error;
   if (error instanceof PayPalError) {
-    if (error.timedOut) throw new HttpError(504, 'PayPal did not answer in time. Your order is saved; please try again.');
+    if (error.timedOut)
+      throw new HttpError(504, 'PayPal did not answer in time. Your order is saved; please try again.');
     if (error.status === 404) throw new HttpError(404, 'PayPal does not know this payment');
     console.error('PayPal call failed:', error.status, error.errorName, error.issue, error.message);
   } else {
@@ -55,7 +56,11 @@ function refuseUnpayable(order: AbfOrder): void {
 }
 
 /** Creates (or reuses) the PayPal order for a pending shop order and stores its id. */
-export async function createProviderOrder(db: Database, paypal: PayPalClient, orderId: number): Promise<{ id: string }> {
+export async function createProviderOrder(
+  db: Database,
+  paypal: PayPalClient,
+  orderId: number,
+): Promise<{ id: string }> {
   const order = await getOrder(db, orderId);
   if (!order) throw new HttpError(404, 'Order not found');
   refuseUnpayable(order);
@@ -103,9 +108,20 @@ export function firstCapture(order: PayPalOrder) {
 }
 
 /** Marks the shop order paid (once) with the confirmation mail queued in the same batch. */
-export async function settlePaid(db: Database, order: AbfOrder, paymentId: string, source: string): Promise<boolean> {
+export async function settlePaid(
+  db: Database,
+  order: AbfOrder,
+  paymentId: string,
+  source: string,
+): Promise<boolean> {
   const product = await getProduct(db, order.productId);
-  return markOrderPaid(db, order, paymentId, orderConfirmationMail(order, product?.name ?? 'Always Be Fabulous item'), source);
+  return markOrderPaid(
+    db,
+    order,
+    paymentId,
+    orderConfirmationMail(order, product?.name ?? 'Always Be Fabulous item'),
+    source,
+  );
 }
 
 /**
@@ -113,7 +129,11 @@ export async function settlePaid(db: Database, order: AbfOrder, paymentId: strin
  * for a paid order answers the same without calling PayPal. Declined: 402; an amount
  * that differs from the stored total: 409; either way the order stays pending.
  */
-export async function captureProviderOrder(db: Database, paypal: PayPalClient, providerId: string): Promise<CaptureResult> {
+export async function captureProviderOrder(
+  db: Database,
+  paypal: PayPalClient,
+  providerId: string,
+): Promise<CaptureResult> {
   const order = await getOrderByPaypalOrderId(db, providerId);
   if (!order) throw new HttpError(404, 'No order is waiting for this payment');
   if (order.status !== 'pending' && order.paypalPaymentId) return paidResult(order, providerId);
@@ -141,14 +161,20 @@ export async function captureProviderOrder(db: Database, paypal: PayPalClient, p
   const capture = firstCapture(result);
   if (result.status !== 'COMPLETED' || capture?.status !== 'COMPLETED') {
     if (capture?.status === 'PENDING') {
-      throw new HttpError(409, 'PayPal is still processing this payment. We will email you when it completes.');
+      throw new HttpError(
+        409,
+        'PayPal is still processing this payment. We will email you when it completes.',
+      );
     }
     throw new HttpError(402, 'Your payment was declined. Please try again or choose another way to pay.', {
       payment: [capture?.status ?? result.status],
     });
   }
   if (!amountMatches(capture.amount, order.totalCents)) {
-    console.error(`PayPal capture ${capture.id} for order ${order.id} does not match its total`, capture.amount);
+    console.error(
+      `PayPal capture ${capture.id} for order ${order.id} does not match its total`,
+      capture.amount,
+    );
     throw new HttpError(409, 'The amount paid does not match the order total. Please contact us.');
   }
   await settlePaid(db, order, capture.id, 'capture');

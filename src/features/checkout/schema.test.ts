@@ -13,7 +13,9 @@ const valid = {
 
 function messages(input: unknown, schema = orderSchema) {
   const result = schema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
 }
 
 describe('order schema (SPEC.md §5 messages)', () => {
@@ -43,7 +45,9 @@ describe('order schema (SPEC.md §5 messages)', () => {
   });
 
   it('adds the size rule of the category', () => {
-    expect(messages({ ...valid, size: 'XL' }, orderSchemaFor('hat')).size).toBe('Size must be one of S/M, L/XL');
+    expect(messages({ ...valid, size: 'XL' }, orderSchemaFor('hat')).size).toBe(
+      'Size must be one of S/M, L/XL',
+    );
     expect(messages({ ...valid, size: null }, orderSchemaFor('hoodie')).size).toBe('Please choose a size');
     expect(messages({ ...valid, size: null }, orderSchemaFor('jacket'))).toEqual({});
   });

@@ -25,7 +25,10 @@ export const orderSchema = z.object({
     .min(2, NAME_MESSAGE)
     .max(120, 'Name must be at most 120 characters'),
   /** Where the confirmation goes. */
-  customerEmail: z.string({ error: EMAIL_MESSAGE }).trim().pipe(z.email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE)),
+  customerEmail: z
+    .string({ error: EMAIL_MESSAGE })
+    .trim()
+    .pipe(z.email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE)),
   /** The shipping address, at least 10 characters. */
   customerAddress: z
     .string({ error: ADDRESS_MESSAGE })

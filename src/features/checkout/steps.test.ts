@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutReducer, initialCheckout, type CheckoutAction, type CheckoutState, type CreatedOrder } from './steps';
+import {
+  checkoutReducer,
+  initialCheckout,
+  type CheckoutAction,
+  type CheckoutState,
+  type CreatedOrder,
+} from './steps';
 
 const order: CreatedOrder = {
   id: 7,
@@ -18,9 +24,24 @@ describe('checkout steps (SPEC.md §4)', () => {
   it.each<[string, CheckoutState, CheckoutAction, CheckoutState]>([
     ['form -> pay when the order is created', initialCheckout, { type: 'created', order }, pay],
     ['pay -> paid on approval', pay, { type: 'paid' }, paid],
-    ['a cancelled payment stays on pay', pay, { type: 'payment-cancelled' }, { ...pay, payment: 'cancelled' }],
-    ['a failed payment keeps its message', pay, { type: 'payment-failed', message: 'declined' }, { ...pay, payment: 'failed', message: 'declined' }],
-    ['retry re-renders the buttons', { ...pay, payment: 'failed', message: 'x' }, { type: 'retry' }, { ...pay, attempt: 1 }],
+    [
+      'a cancelled payment stays on pay',
+      pay,
+      { type: 'payment-cancelled' },
+      { ...pay, payment: 'cancelled' },
+    ],
+    [
+      'a failed payment keeps its message',
+      pay,
+      { type: 'payment-failed', message: 'declined' },
+      { ...pay, payment: 'failed', message: 'declined' },
+    ],
+    [
+      'retry re-renders the buttons',
+      { ...pay, payment: 'failed', message: 'x' },
+      { type: 'retry' },
+      { ...pay, attempt: 1 },
+    ],
     ['Cancel Order resets to the form', pay, { type: 'reset' }, initialCheckout],
     ['closing after success resets', paid, { type: 'reset' }, initialCheckout],
     ['no payment before an order exists', initialCheckout, { type: 'paid' }, initialCheckout],

@@ -19,7 +19,13 @@ export interface CreatedOrder {
 /** Where the buyer is. `attempt` re-renders the PayPal buttons on retry. */
 export type CheckoutState =
   | { step: 'form' }
-  | { step: 'pay'; order: CreatedOrder; payment: 'ready' | 'cancelled' | 'failed'; message?: string; attempt: number }
+  | {
+      step: 'pay';
+      order: CreatedOrder;
+      payment: 'ready' | 'cancelled' | 'failed';
+      message?: string;
+      attempt: number;
+    }
   | { step: 'paid'; order: CreatedOrder };
 
 export type CheckoutAction =
@@ -38,13 +44,17 @@ export function checkoutReducer(state: CheckoutState, action: CheckoutAction): C
     case 'reset':
       return initialCheckout;
     case 'created':
-      return state.step === 'form' ? { step: 'pay', order: action.order, payment: 'ready', attempt: 0 } : state;
+      return state.step === 'form'
+        ? { step: 'pay', order: action.order, payment: 'ready', attempt: 0 }
+        : state;
     case 'payment-cancelled':
       return state.step === 'pay' ? { ...state, payment: 'cancelled', message: undefined } : state;
     case 'payment-failed':
       return state.step === 'pay' ? { ...state, payment: 'failed', message: action.message } : state;
     case 'retry':
-      return state.step === 'pay' ? { ...state, payment: 'ready', message: undefined, attempt: state.attempt + 1 } : state;
+      return state.step === 'pay'
+        ? { ...state, payment: 'ready', message: undefined, attempt: state.attempt + 1 }
+        : state;
     case 'paid':
       return state.step === 'pay' ? { step: 'paid', order: state.order } : state;
   }

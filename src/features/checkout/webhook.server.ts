@@ -31,7 +31,8 @@ export interface WebhookEvent {
 }
 
 /** What happened to an event, for the log and the tests. */
-export type WebhookOutcome = 'duplicate' | 'paid' | 'already-paid' | 'refunded' | 'denied' | 'mismatch' | 'ignored';
+export type WebhookOutcome =
+  'duplicate' | 'paid' | 'already-paid' | 'refunded' | 'denied' | 'mismatch' | 'ignored';
 
 async function orderOf(db: Database, event: WebhookEvent): Promise<AbfOrder | undefined> {
   const resource = event.resource ?? {};

@@ -17,7 +17,10 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
   const bestseller = product.name === BESTSELLER_NAME;
   const headingId = `product-${product.id}-name`;
   return (
-    <article aria-labelledby={headingId} className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-plum/10">
+    <article
+      aria-labelledby={headingId}
+      className="ring-plum/10 flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1"
+    >
       <div className="relative">
         <img
           src={product.imageUrl}
@@ -29,28 +32,32 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
           className="aspect-square w-full object-cover"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
-          {bestseller && <span className="rounded-full bg-gold px-3 py-1 text-xs font-bold text-ink">Bestseller</span>}
-          <span className="rounded-full bg-magenta px-3 py-1 text-xs font-bold text-white">Limited stock</span>
+          {bestseller && (
+            <span className="bg-gold text-ink rounded-full px-3 py-1 text-xs font-bold">Bestseller</span>
+          )}
+          <span className="bg-magenta rounded-full px-3 py-1 text-xs font-bold text-white">
+            Limited stock
+          </span>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 id={headingId} className="text-xl font-bold text-plum">
+        <h3 id={headingId} className="text-plum text-xl font-bold">
           {product.name}
         </h3>
-        <p className="text-sm text-muted">
-          Colour: <span className="font-medium text-ink">{product.color}</span>
+        <p className="text-muted text-sm">
+          Colour: <span className="text-ink font-medium">{product.color}</span>
         </p>
-        {product.description && <p className="text-sm text-ink/80">{product.description}</p>}
+        {product.description && <p className="text-ink/80 text-sm">{product.description}</p>}
         <p className="flex items-center gap-2 text-sm">
           <span aria-hidden="true" className="text-gold">
             ★★★★★
           </span>
           <span className="text-muted">{REVIEW_COUNT} reviews</span>
         </p>
-        <p className="text-sm font-semibold text-magenta">Only 3 left</p>
-        <p className="text-sm text-muted">12 people viewed</p>
+        <p className="text-magenta text-sm font-semibold">Only 3 left</p>
+        <p className="text-muted text-sm">12 people viewed</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
-          <p className="text-2xl font-bold text-ink">{product.price ?? formatPrice(DEFAULT_PRICE_CENTS)}</p>
+          <p className="text-ink text-2xl font-bold">{product.price ?? formatPrice(DEFAULT_PRICE_CENTS)}</p>
           <button
             type="button"
             className="btn-primary"

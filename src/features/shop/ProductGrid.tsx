@@ -4,8 +4,9 @@
  * admin adds or deactivates show without a rebuild. The Order Now dialog's code loads
  * only when a buyer reaches for it.
  */
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import Toaster from '../../components/Toaster';
+import { $toast } from '../../stores/toast';
 import ProductCard from './ProductCard';
 import type { PublicProduct } from './product';
 
@@ -16,6 +17,8 @@ interface Props {
 
 const loadDialog = () => import('../checkout/OrderDialog');
 const OrderDialog = lazy(loadDialog);
+// The toast region loads with the first toast (e.g. 'Error creating order').
+const Toaster = lazy(() => import('../../components/Toaster'));
 
 /** True when the visitor is signed in (GET /api/auth/me answers 200). */
 async function isSignedIn(): Promise<boolean> {
@@ -34,6 +37,9 @@ export default function ProductGrid({ initialProducts }: Props) {
   const [open, setOpen] = useState(false);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [ready, setReady] = useState(false);
+  const toast = useStore($toast);
+  const [toastShown, setToastShown] = useState(false);
+  if (toast && !toastShown) setToastShown(true);
 
   useEffect(() => {
     let live = true;
@@ -70,7 +76,9 @@ export default function ProductGrid({ initialProducts }: Props) {
         </p>
       )}
       {products.length === 0 ? (
-        <p className="rounded-2xl bg-white p-10 text-center text-lg text-muted ring-1 ring-plum/10">No products added yet.</p>
+        <p className="text-muted ring-plum/10 rounded-2xl bg-white p-10 text-center text-lg ring-1">
+          No products added yet.
+        </p>
       ) : (
         <ul className="grid list-none gap-6 p-0 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((product) => (
@@ -82,10 +90,20 @@ export default function ProductGrid({ initialProducts }: Props) {
       )}
       {ordering && (
         <Suspense fallback={null}>
-          <OrderDialog key={ordering.id} product={ordering} open={open} onOpenChange={setOpen} returnFocusTo={opener} />
+          <OrderDialog
+            key={ordering.id}
+            product={ordering}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={opener}
+          />
         </Suspense>
       )}
-      <Toaster />
+      {toastShown && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </div>
   );
 }

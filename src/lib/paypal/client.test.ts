@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startPayPalEmulator, VALID_WEBHOOK_SIGNATURE, type PayPalEmulator } from '../../../tests/support/paypal-emulator';
+import {
+  startPayPalEmulator,
+  VALID_WEBHOOK_SIGNATURE,
+  type PayPalEmulator,
+} from '../../../tests/support/paypal-emulator';
 import { createPayPalClient, PayPalError, PAYPAL_TIMEOUT_MS } from './client';
 
 let emulator: PayPalEmulator;
@@ -49,7 +53,9 @@ describe('PayPal REST client', () => {
     const created = await order(paypal, 'req-1');
     const again = await order(paypal, 'req-1');
     expect(again.id).toBe(created.id);
-    const [create] = emulator.requestsTo('POST', '/v2/checkout/orders').filter((r) => r.path === '/v2/checkout/orders');
+    const [create] = emulator
+      .requestsTo('POST', '/v2/checkout/orders')
+      .filter((r) => r.path === '/v2/checkout/orders');
     expect(create?.headers['paypal-request-id']).toBeTruthy();
     expect(create?.body).toMatchObject({
       intent: 'CAPTURE',
@@ -65,10 +71,15 @@ describe('PayPal REST client', () => {
     const paypal = client();
     const declined = await order(paypal);
     emulator.captureMode = 'declined';
-    await expect(paypal.captureOrder(declined.id, 'c1')).rejects.toMatchObject({ status: 422, issue: 'INSTRUMENT_DECLINED' });
+    await expect(paypal.captureOrder(declined.id, 'c1')).rejects.toMatchObject({
+      status: 422,
+      issue: 'INSTRUMENT_DECLINED',
+    });
     emulator.captureMode = 'already-captured';
     const done = await order(paypal);
-    await expect(paypal.captureOrder(done.id, 'c2')).rejects.toMatchObject({ issue: 'ORDER_ALREADY_CAPTURED' });
+    await expect(paypal.captureOrder(done.id, 'c2')).rejects.toMatchObject({
+      issue: 'ORDER_ALREADY_CAPTURED',
+    });
     expect((await paypal.getOrder(done.id)).status).toBe('COMPLETED');
   });
 
@@ -102,7 +113,9 @@ describe('PayPal REST client', () => {
     };
     const event = { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' };
     expect(await paypal.verifyWebhookSignature(headers, event, 'wh')).toBe(true);
-    expect(await paypal.verifyWebhookSignature({ ...headers, transmissionSig: 'forged' }, event, 'wh')).toBe(false);
+    expect(await paypal.verifyWebhookSignature({ ...headers, transmissionSig: 'forged' }, event, 'wh')).toBe(
+      false,
+    );
     expect(await paypal.verifyWebhookSignature(headers, event, 'other-webhook')).toBe(false);
     expect(await paypal.verifyWebhookSignature({ ...headers, certUrl: null }, event, 'wh')).toBe(false);
   });

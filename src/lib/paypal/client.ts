@@ -107,12 +107,20 @@ export function createPayPalClient(config: PayPalConfig) {
     }
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(`${base}${path}`, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+      const timedOut =
+        error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
       throw new PayPalError(
         0,
-        timedOut ? `PayPal did not answer within ${timeoutMs} ms` : `PayPal could not be reached: ${String(error)}`,
+        timedOut
+          ? `PayPal did not answer within ${timeoutMs} ms`
+          : `PayPal could not be reached: ${String(error)}`,
         undefined,
         undefined,
         timedOut,
@@ -126,7 +134,12 @@ export function createPayPalClient(config: PayPalConfig) {
       data = null;
     }
     if (!response.ok) {
-      const err = (data ?? {}) as { name?: string; message?: string; error_description?: string; details?: { issue?: string }[] };
+      const err = (data ?? {}) as {
+        name?: string;
+        message?: string;
+        error_description?: string;
+        details?: { issue?: string }[];
+      };
       throw new PayPalError(
         response.status,
         err.message ?? err.error_description ?? `PayPal answered ${response.status}`,
@@ -208,19 +221,27 @@ export function createPayPalClient(config: PayPalConfig) {
     },
 
     /** True when PayPal confirms that this webhook delivery was signed for `webhookId`. */
-    async verifyWebhookSignature(headers: WebhookHeaders, event: unknown, webhookId: string): Promise<boolean> {
+    async verifyWebhookSignature(
+      headers: WebhookHeaders,
+      event: unknown,
+      webhookId: string,
+    ): Promise<boolean> {
       if (Object.values(headers).some((value) => !value)) return false;
-      const data = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-        body: {
-          auth_algo: headers.authAlgo,
-          cert_url: headers.certUrl,
-          transmission_id: headers.transmissionId,
-          transmission_sig: headers.transmissionSig,
-          transmission_time: headers.transmissionTime,
-          webhook_id: webhookId,
-          webhook_event: event,
+      const data = await call<{ verification_status?: string }>(
+        'POST',
+        '/v1/notifications/verify-webhook-signature',
+        {
+          body: {
+            auth_algo: headers.authAlgo,
+            cert_url: headers.certUrl,
+            transmission_id: headers.transmissionId,
+            transmission_sig: headers.transmissionSig,
+            transmission_time: headers.transmissionTime,
+            webhook_id: webhookId,
+            webhook_event: event,
+          },
         },
-      });
+      );
       return data.verification_status === 'SUCCESS';
     },
   };

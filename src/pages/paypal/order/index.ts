@@ -15,7 +15,13 @@ export const prerender = false;
 /** The shop order to pay, as a number or a numeric string. */
 const payOrderSchema = z.object({
   orderId: z.union(
-    [z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,15}$/).transform(Number)],
+    [
+      z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      z
+        .string()
+        .regex(/^[1-9]\d{0,15}$/)
+        .transform(Number),
+    ],
     { error: 'orderId (the shop order to pay) is required' },
   ),
 });

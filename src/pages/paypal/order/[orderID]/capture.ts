@@ -13,7 +13,8 @@ export const prerender = false;
 export const POST = endpoint(async (ctx) => {
   hit(PUBLIC_WRITE_LIMIT, clientAddress(ctx));
   const providerId = ctx.params.orderID ?? '';
-  if (!/^[A-Za-z0-9-]{1,64}$/.test(providerId)) throw new HttpError(404, 'No order is waiting for this payment');
+  if (!/^[A-Za-z0-9-]{1,64}$/.test(providerId))
+    throw new HttpError(404, 'No order is waiting for this payment');
   const paypal = getPayPal();
   if (!paypal) throw new HttpError(503, 'Online payment is unavailable right now.');
   return json(await captureProviderOrder(getDb(), paypal, providerId));
