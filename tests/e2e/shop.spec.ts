@@ -51,6 +51,14 @@ test.describe('desktop (1280 px)', () => {
     }
     await expect(cards.filter({ hasText: 'Bestseller' })).toHaveCount(1);
     await expect(cards.filter({ hasText: 'Bookish Tote' })).toContainText('$25.00');
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(jsonLd['@type']).toBe('ItemList');
+    expect(jsonLd.itemListElement[0].item).toMatchObject({
+      name: 'Classic Dad Hat',
+      offers: { price: '25.99', priceCurrency: 'USD' },
+    });
   });
 
   test('ships no JavaScript until the grid scrolls into view, and no PayPal SDK before payment', async ({

@@ -103,6 +103,21 @@ describe('POST /paypal/order', () => {
     expect((await post('/paypal/order', { orderId: order.id })).status).toBe(409);
   });
 
+  it('settles an order PayPal already captured instead of creating a second PayPal order', async () => {
+    const order = await newOrder();
+    const id = await providerOrderFor(order.id);
+    // Captured at PayPal, but the site never heard back (e.g. the buyer's tab closed).
+    emulator.orders.get(id)!.status = 'COMPLETED';
+    emulator.orders.get(id)!.captureId = 'CAPLOST1';
+    emulator.orders.get(id)!.captureStatus = 'COMPLETED';
+    emulator.orders.get(id)!.capturedValue = '51.98';
+    const before = emulator.orders.size;
+    const again = await post('/paypal/order', { orderId: order.id });
+    expect(again.status).toBe(409);
+    expect(emulator.orders.size).toBe(before);
+    expect(await stored(order.id)).toMatchObject({ status: 'paid', paypalPaymentId: 'CAPLOST1' });
+  });
+
   it('ignores a client amount sent beside the order id', async () => {
     const order = await newOrder();
     const { body } = await post('/paypal/order', { orderId: order.id, amount: '0.01' });

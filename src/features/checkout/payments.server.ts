@@ -73,6 +73,12 @@ export async function createProviderOrder(
         throw error;
       });
       if (existing && OPEN_STATES.has(existing.status)) return { id: existing.id };
+      if (existing?.status === 'COMPLETED') {
+        // Paid at PayPal but not yet here (the capture answer was lost): settle it
+        // rather than let the buyer pay a second time.
+        await captureProviderOrder(db, paypal, existing.id);
+        throw new HttpError(409, 'This order is already paid');
+      }
     }
     const product = await getProduct(db, order.productId);
     const created = await paypal.createOrder({
