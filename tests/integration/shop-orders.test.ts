@@ -258,3 +258,23 @@ describe('PayPal without credentials', () => {
     ).toBe(400);
   });
 });
+
+describe('rate limit', () => {
+  it('allows 30 orders a minute from one address, then answers 429 with Retry-After', async () => {
+    const limited = await startTestSite();
+    try {
+      const send = () =>
+        fetch(`${limited.url}/api/abf/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(order),
+        });
+      for (let i = 0; i < 30; i++) expect((await send()).status).toBe(201);
+      const refused = await send();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

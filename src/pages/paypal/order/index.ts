@@ -8,7 +8,8 @@ import { createProviderOrder } from '../../../features/checkout/payments.server'
 import { getDb } from '../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, readBody } from '../../../lib/http';
 import { getPayPal } from '../../../lib/paypal/paypal.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../../lib/rate-limit';
+import { clientAddress, hit } from '../../../lib/rate-limit';
+import { PAYMENT_LIMIT } from '../../../features/checkout/limits.server';
 
 export const prerender = false;
 
@@ -27,7 +28,7 @@ const payOrderSchema = z.object({
 });
 
 export const POST = endpoint(async (ctx) => {
-  hit(PUBLIC_WRITE_LIMIT, clientAddress(ctx));
+  hit(PAYMENT_LIMIT, clientAddress(ctx));
   const { orderId } = await readBody(ctx.request, payOrderSchema);
   const paypal = getPayPal();
   if (!paypal) throw new HttpError(503, 'Online payment is unavailable right now.');

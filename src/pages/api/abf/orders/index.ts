@@ -8,12 +8,13 @@ import { toPublicOrder } from '../../../../features/checkout/order';
 import { orderSchema } from '../../../../features/checkout/schema';
 import { getDb } from '../../../../lib/db';
 import { endpoint, json, methodNotAllowed, readBody } from '../../../../lib/http';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../../../lib/rate-limit';
+import { clientAddress, hit } from '../../../../lib/rate-limit';
+import { ORDER_LIMIT } from '../../../../features/checkout/limits.server';
 
 export const prerender = false;
 
 export const POST = endpoint(async (ctx) => {
-  hit(PUBLIC_WRITE_LIMIT, clientAddress(ctx));
+  hit(ORDER_LIMIT, clientAddress(ctx));
   const input = await readBody(ctx.request, orderSchema);
   const order = await placeOrder(getDb(), input);
   return json({ ...toPublicOrder(order), cancelToken: cancelToken(order.id) }, 201);

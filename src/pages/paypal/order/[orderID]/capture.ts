@@ -6,12 +6,13 @@ import { captureProviderOrder } from '../../../../features/checkout/payments.ser
 import { getDb } from '../../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed } from '../../../../lib/http';
 import { getPayPal } from '../../../../lib/paypal/paypal.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../../../lib/rate-limit';
+import { clientAddress, hit } from '../../../../lib/rate-limit';
+import { PAYMENT_LIMIT } from '../../../../features/checkout/limits.server';
 
 export const prerender = false;
 
 export const POST = endpoint(async (ctx) => {
-  hit(PUBLIC_WRITE_LIMIT, clientAddress(ctx));
+  hit(PAYMENT_LIMIT, clientAddress(ctx));
   const providerId = ctx.params.orderID ?? '';
   if (!/^[A-Za-z0-9-]{1,64}$/.test(providerId))
     throw new HttpError(404, 'No order is waiting for this payment');

@@ -7,7 +7,8 @@ import { cancelOrder } from '../../../../../features/checkout/orders.server';
 import { toPublicOrder } from '../../../../../features/checkout/order';
 import { getDb } from '../../../../../lib/db';
 import { endpoint, json, methodNotAllowed, parseId, readBody } from '../../../../../lib/http';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../../../../lib/rate-limit';
+import { clientAddress, hit } from '../../../../../lib/rate-limit';
+import { ORDER_LIMIT } from '../../../../../features/checkout/limits.server';
 
 export const prerender = false;
 
@@ -15,7 +16,7 @@ export const prerender = false;
 const cancelSchema = z.object({ cancelToken: z.string({ error: 'Missing cancel token' }).min(1).max(200) });
 
 export const POST = endpoint(async (ctx) => {
-  hit(PUBLIC_WRITE_LIMIT, clientAddress(ctx));
+  hit(ORDER_LIMIT, clientAddress(ctx));
   const id = parseId(ctx.params.id);
   const { cancelToken } = await readBody(ctx.request, cancelSchema);
   const order = await cancelOrder(getDb(), id, cancelToken);
