@@ -84,6 +84,21 @@ test.describe('desktop (1280 px)', () => {
     await expect(page.getByRole('link', { name: 'Add Product' })).toHaveCount(0);
   });
 
+  test('the Add Product link to /admin/abf shows when GET /api/auth/me says an admin is signed in', async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ user: { id: 1, role: 'admin' } }),
+      }),
+    );
+    await page.goto('/always-be-fabulous');
+    await page.locator('#collection').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/admin/abf');
+  });
+
   test('the form shows SPEC.md §5 messages', async ({ page }) => {
     const dialog = await openOrder(page, 'Classic Dad Hat');
     await page.getByLabel('Full Name').fill('A');
