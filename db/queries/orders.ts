@@ -94,9 +94,11 @@ export const paidEventId = (orderId: number) => `order-paid:${orderId}`;
 
 /**
  * Marks a pending order paid, stores the payment id and queues the confirmation mail,
- * all in one batch. The batch starts by inserting the order's 'paid' event: when a
- * concurrent capture or webhook already did, that insert fails and the whole batch
- * rolls back, so the order is marked and mailed once. Returns true when this call did it.
+ * all in one batch. The batch starts by inserting the order's 'paid' event, whose
+ * type is read from the order row only while it is still pending: when a concurrent
+ * capture or webhook already inserted it (unique id), or the order is no longer
+ * pending (NULL type), that insert fails and the whole batch rolls back. So an order
+ * is marked and mailed at most once. Returns true when this call did it.
  */
 export async function markOrderPaid(
   db: Database,
@@ -107,7 +109,11 @@ export async function markOrderPaid(
 ): Promise<boolean> {
   try {
     await db.batch([
-      db.insert(paymentEvents).values({ id: paidEventId(order.id), type: source, orderId: order.id }),
+      db.insert(paymentEvents).values({
+        id: paidEventId(order.id),
+        type: sql`(select ${source} from ${abfOrders} where ${abfOrders.id} = ${order.id} and ${abfOrders.status} = 'pending')`,
+        orderId: order.id,
+      }),
       db
         .update(abfOrders)
         .set({ status: 'paid', paypalPaymentId: paymentId, updatedAt: new Date() })
@@ -116,7 +122,7 @@ export async function markOrderPaid(
     ]);
     return true;
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isConstraintViolation(error)) return false;
     throw error;
   }
 }
@@ -192,7 +198,7 @@ async function applyOnce(
     await db.batch([db.insert(paymentEvents).values({ id: eventId, type, orderId }), change()]);
     return true;
   } catch (error) {
-    if (isUniqueViolation(error)) return false;
+    if (isConstraintViolation(error)) return false;
     throw error;
   }
 }
@@ -202,10 +208,11 @@ function appendNote(note: string) {
   return sql`case when ${abfOrders.notes} is null or ${abfOrders.notes} = '' then ${note} else ${abfOrders.notes} || char(10) || ${note} end`;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** True for SQLite constraint failures (unique id taken, NOT NULL), whatever the wrapping. */
+function isConstraintViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const text = `${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`;
-    if (/SQLITE_CONSTRAINT|UNIQUE constraint failed/i.test(text)) return true;
+    if (/SQLITE_CONSTRAINT|constraint failed/i.test(text)) return true;
   }
   return false;
 }
