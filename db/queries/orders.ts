@@ -30,6 +30,26 @@ export async function createOrder(db: Database, order: NewOrder): Promise<AbfOrd
   return row;
 }
 
+/**
+ * Stores several new orders in one batch (one transaction, so one disk sync), each
+ * 'pending'; the rows come back in the order given.
+ */
+export async function createOrders(db: Database, orders: NewOrder[]): Promise<AbfOrder[]> {
+  if (orders.length === 0) return [];
+  const inserts = orders.map((order) =>
+    db
+      .insert(abfOrders)
+      .values({ ...order, status: 'pending' })
+      .returning(),
+  );
+  const results = await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
+  return results.map((rows) => {
+    const row = rows[0];
+    if (!row) throw new Error('order insert returned nothing');
+    return row;
+  });
+}
+
 /** One order by id. */
 export async function getOrder(db: Database, id: number): Promise<AbfOrder | undefined> {
   const [row] = await db.select().from(abfOrders).where(eq(abfOrders.id, id)).limit(1);

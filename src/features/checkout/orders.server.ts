@@ -2,7 +2,7 @@
  * Placing and cancelling shop orders. The server prices every order from the
  * database; the buyer's browser gets a signed token that alone can cancel it.
  */
-import { cancelPendingOrder, createOrder, getOrder } from '../../../db/queries/orders';
+import { cancelPendingOrder, getOrder } from '../../../db/queries/orders';
 import { getActiveProduct } from '../../../db/queries/products';
 import type { Database } from '../../../db/client';
 import type { AbfOrder } from '../../../db/schema';
@@ -10,6 +10,7 @@ import { HttpError } from '../../lib/http';
 import { orderTotalCents } from '../../lib/money';
 import { seal, unseal } from '../../lib/signing';
 import type { OrderInput } from './schema';
+import { storeOrder } from './order-writer.server';
 import { sizeProblem } from './sizes';
 
 const CANCEL_PURPOSE = 'abf-order-cancel';
@@ -25,7 +26,7 @@ export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOr
   const size = input.size ? input.size : null;
   const problem = sizeProblem(product.category, size);
   if (problem) throw new HttpError(400, problem, { size: [problem] });
-  return createOrder(db, {
+  return storeOrder(db, {
     productId: product.id,
     customerName: input.customerName,
     customerEmail: input.customerEmail,
