@@ -9,7 +9,7 @@ import { getPayPal, paypalClientId } from '../../lib/paypal/paypal.server';
 export const prerender = false;
 
 /** The message step 2 shows when PayPal is not configured. */
-export const UNAVAILABLE = 'Online payment is unavailable right now.';
+const UNAVAILABLE = 'Online payment is unavailable right now.';
 
 export const GET = endpoint(async () => {
   const paypal = getPayPal();
