@@ -83,7 +83,7 @@ export default function PaymentStep({ product, state, dispatch, onCancelOrder, c
               <p className="mt-1">
                 {state.payment === 'cancelled'
                   ? 'You closed PayPal before paying. Your order is saved; you can try again.'
-                  : `${state.message ?? 'Something went wrong with the payment.'} Your order is saved; you can try again.`}
+                  : `${state.message ?? 'Something went wrong with the payment.'} Your order is saved.`}
               </p>
               <button type="button" className="btn-outline mt-3" onClick={() => dispatch({ type: 'retry' })}>
                 Try Again
