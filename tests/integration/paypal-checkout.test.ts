@@ -218,6 +218,25 @@ describe('POST /paypal/order/{id}/capture', () => {
     expect((await post(`/paypal/order/${id}/capture`)).status).toBe(200);
   });
 
+  it('gives up on PayPal after 10 s with 504, leaves the order pending, and a retry settles it once', async () => {
+    const order = await newOrder();
+    const id = await providerOrderFor(order.id);
+    emulator.captureDelayMs = 11_000;
+    const started = Date.now();
+    const slow = await post(`/paypal/order/${id}/capture`);
+    expect(slow.status).toBe(504);
+    expect(Date.now() - started).toBeLessThan(10_900);
+    expect((await stored(order.id)).status).toBe('pending');
+    // PayPal did capture meanwhile; the retry's PayPal-Request-Id gets the same capture back.
+    await new Promise((done) => setTimeout(done, 1_200));
+    emulator.captureDelayMs = 0;
+    const retry = await post(`/paypal/order/${id}/capture`);
+    expect(retry.status).toBe(200);
+    const row = await stored(order.id);
+    expect(row.status).toBe('paid');
+    expect(await confirmationsTo(row.customerEmail)).toHaveLength(1);
+  }, 30_000);
+
   it('answers 404 for a PayPal order it does not know, and never captures a cancelled order', async () => {
     expect((await post('/paypal/order/UNKNOWN123/capture')).status).toBe(404);
     const order = await newOrder();
