@@ -162,3 +162,18 @@ test('products added or deactivated in the database show without a rebuild; orde
   await expect(page.locator('[data-shop-grid][data-hydrated="live"]')).toBeVisible();
   await expect(page.getByText('Fresh Drop Scarf')).toHaveCount(0);
 });
+
+test('with every product retired the shop says No products added yet.', async ({ page }) => {
+  const active = await site.data.db.select().from(abfProducts).where(eq(abfProducts.isActive, true));
+  await site.data.db.update(abfProducts).set({ isActive: false });
+  try {
+    await page.goto(`${site.url}/always-be-fabulous`);
+    await page.locator('#collection').scrollIntoViewIfNeeded();
+    await expect(page.getByText('No products added yet.')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+  } finally {
+    for (const product of active) {
+      await site.data.db.update(abfProducts).set({ isActive: true }).where(eq(abfProducts.id, product.id));
+    }
+  }
+});
