@@ -1,0 +1,161 @@
+/** Step 1 of Order Now: the order form, validated with the shared schema, with a live total. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { showToast } from '../../stores/toast';
+import type { PublicProduct } from '../shop/product';
+import { ApiError, placeOrder } from './api';
+import { orderSchemaFor, type OrderFormValues, type OrderInput } from './schema';
+import { sizesFor } from './sizes';
+import type { CreatedOrder } from './steps';
+import { liveTotal } from './total';
+
+interface Props {
+  product: PublicProduct;
+  onCreated: (order: CreatedOrder) => void;
+}
+
+const FIELDS = ['customerName', 'customerEmail', 'customerAddress', 'size', 'quantity', 'notes'] as const;
+const input =
+  'mt-1 block w-full rounded-lg border border-plum/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
+const label = 'block text-sm font-semibold text-ink';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+export default function OrderForm({ product, onCreated }: Props) {
+  const sizes = sizesFor(product.category);
+  const schema = useMemo(() => orderSchemaFor(product.category), [product.category]);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OrderFormValues, unknown, OrderInput>({
+    resolver: zodResolver(schema),
+    defaultValues: { productId: product.id, quantity: 1, size: null, notes: '' },
+  });
+  const total = liveTotal(product.price, Number(watch('quantity')));
+  const described = (name: string) =>
+    errors[name as keyof typeof errors] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onCreated(await placeOrder({ ...values, productId: product.id, notes: values.notes || null }));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const field of FIELDS) {
+          const message = error.errors[field]?.[0];
+          if (message) setError(field, { message });
+        }
+      }
+      showToast({
+        title: 'Error creating order',
+        description: error instanceof ApiError && error.message ? error.message : 'Failed to create order',
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div>
+        <label htmlFor="customerName" className={label}>
+          Full Name
+        </label>
+        <input
+          id="customerName"
+          autoComplete="name"
+          className={input}
+          {...described('customerName')}
+          {...register('customerName')}
+        />
+        <FieldError id="customerName-error" message={errors.customerName?.message} />
+      </div>
+      <div>
+        <label htmlFor="customerEmail" className={label}>
+          Email
+        </label>
+        <input
+          id="customerEmail"
+          type="email"
+          autoComplete="email"
+          className={input}
+          {...described('customerEmail')}
+          {...register('customerEmail')}
+        />
+        <FieldError id="customerEmail-error" message={errors.customerEmail?.message} />
+      </div>
+      <div>
+        <label htmlFor="customerAddress" className={label}>
+          Shipping Address
+        </label>
+        <textarea
+          id="customerAddress"
+          rows={3}
+          autoComplete="street-address"
+          className={input}
+          {...described('customerAddress')}
+          {...register('customerAddress')}
+        />
+        <FieldError id="customerAddress-error" message={errors.customerAddress?.message} />
+      </div>
+      {sizes.length > 0 && (
+        <fieldset aria-describedby={errors.size ? 'size-error' : undefined}>
+          <legend className={label}>Size</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {sizes.map((size) => (
+              <label
+                key={size}
+                className="border-plum/30 has-checked:border-plum has-checked:bg-plum has-focus-visible:outline-magenta flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border bg-white px-3 has-checked:text-white has-focus-visible:outline-3"
+              >
+                <input type="radio" value={size} className="sr-only" {...register('size')} />
+                {size}
+              </label>
+            ))}
+          </div>
+          <FieldError id="size-error" message={errors.size?.message} />
+        </fieldset>
+      )}
+      <div>
+        <label htmlFor="quantity" className={label}>
+          Quantity
+        </label>
+        <input
+          id="quantity"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100}
+          step={1}
+          className={`${input} max-w-32`}
+          {...described('quantity')}
+          {...register('quantity', { valueAsNumber: true })}
+        />
+        <FieldError id="quantity-error" message={errors.quantity?.message} />
+      </div>
+      <div>
+        <label htmlFor="notes" className={label}>
+          Notes <span className="text-muted font-normal">(optional)</span>
+        </label>
+        <textarea id="notes" rows={2} className={input} {...register('notes')} />
+      </div>
+      <p
+        className="bg-cream flex items-baseline justify-between rounded-lg px-4 py-3 text-lg"
+        aria-live="polite"
+      >
+        <span>Total</span>
+        <strong data-testid="order-total">${total}</strong>
+      </p>
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Placing order…' : 'Place Order'}
+      </button>
+    </form>
+  );
+}

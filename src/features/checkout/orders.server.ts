@@ -1,0 +1,57 @@
+/**
+ * Placing and cancelling shop orders. The server prices every order from the
+ * database; the buyer's browser gets a signed token that alone can cancel it.
+ */
+import { cancelPendingOrder, getOrder } from '../../../db/queries/orders';
+import { getActiveProduct } from '../../../db/queries/products';
+import type { Database } from '../../../db/client';
+import type { AbfOrder } from '../../../db/schema';
+import { HttpError } from '../../lib/http';
+import { orderTotalCents } from '../../lib/money';
+import { seal, unseal } from '../../lib/signing';
+import type { OrderInput } from './schema';
+import { storeOrder } from './order-writer.server';
+import { sizeProblem } from './sizes';
+
+const CANCEL_PURPOSE = 'abf-order-cancel';
+
+/** Validates the product and size, prices the order from the database and stores it pending. */
+export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOrder> {
+  const product = await getActiveProduct(db, input.productId);
+  if (!product) {
+    throw new HttpError(400, 'This product is not available', {
+      productId: ['This product is not available'],
+    });
+  }
+  const size = input.size ? input.size : null;
+  const problem = sizeProblem(product.category, size);
+  if (problem) throw new HttpError(400, problem, { size: [problem] });
+  return storeOrder(db, {
+    productId: product.id,
+    customerName: input.customerName,
+    customerEmail: input.customerEmail,
+    customerAddress: input.customerAddress,
+    size,
+    quantity: input.quantity,
+    totalCents: orderTotalCents(product.priceCents, input.quantity),
+    notes: input.notes ? input.notes : null,
+  });
+}
+
+/** The token, given only to the browser that placed the order, that lets it cancel it. */
+export function cancelToken(orderId: number): string {
+  return seal(CANCEL_PURPOSE, String(orderId));
+}
+
+/** Cancels a pending, unpaid order for the holder of its cancel token. */
+export async function cancelOrder(db: Database, orderId: number, token: string): Promise<AbfOrder> {
+  if (unseal(CANCEL_PURPOSE, token) !== String(orderId)) {
+    throw new HttpError(403, 'Only the buyer who placed this order can cancel it');
+  }
+  const cancelled = await cancelPendingOrder(db, orderId, 'Cancelled by the buyer at checkout.');
+  if (cancelled) return cancelled;
+  const order = await getOrder(db, orderId);
+  if (!order) throw new HttpError(404, 'Order not found');
+  if (order.status === 'cancelled') return order;
+  throw new HttpError(409, `This order is ${order.status} and can no longer be cancelled`);
+}

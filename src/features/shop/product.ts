@@ -1,0 +1,36 @@
+/** A product as the public API and the shop page show it: price formatted, cents hidden. */
+import type { AbfProduct } from '../../../db/schema';
+import { formatPrice } from '../../lib/money';
+
+/** A product on the public side; `price` is '$25.99', or null for the default price. */
+export interface PublicProduct {
+  id: number;
+  name: string;
+  description: string | null;
+  category: string;
+  color: string;
+  imageUrl: string;
+  price: string | null;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The public shape of a product row. */
+export function toPublicProduct(row: AbfProduct): PublicProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    color: row.color,
+    imageUrl: row.imageUrl,
+    price: row.priceCents === null ? null : formatPrice(row.priceCents),
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The product SPEC.md §2 gives the bestseller badge. */
+export const BESTSELLER_NAME = 'Classic Dad Hat';

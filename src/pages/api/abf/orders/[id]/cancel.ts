@@ -1,0 +1,26 @@
+/**
+ * POST /api/abf/orders/{id}/cancel {cancelToken}: the buyer's 'Cancel Order'. Only a
+ * pending, unpaid order, and only with the token its creation answered.
+ */
+import { z } from 'astro/zod';
+import { cancelOrder } from '../../../../../features/checkout/orders.server';
+import { toPublicOrder } from '../../../../../features/checkout/order';
+import { getDb } from '../../../../../lib/db';
+import { endpoint, json, methodNotAllowed, parseId, readBody } from '../../../../../lib/http';
+import { clientAddress, hit } from '../../../../../lib/rate-limit';
+import { ORDER_LIMIT } from '../../../../../features/checkout/limits.server';
+
+export const prerender = false;
+
+/** The cancel request: the token POST /api/abf/orders answered. */
+const cancelSchema = z.object({ cancelToken: z.string({ error: 'Missing cancel token' }).min(1).max(200) });
+
+export const POST = endpoint(async (ctx) => {
+  hit(ORDER_LIMIT, clientAddress(ctx));
+  const id = parseId(ctx.params.id);
+  const { cancelToken } = await readBody(ctx.request, cancelSchema);
+  const order = await cancelOrder(getDb(), id, cancelToken);
+  return json(toPublicOrder(order));
+});
+
+export const ALL = methodNotAllowed;

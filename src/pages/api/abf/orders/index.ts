@@ -1,0 +1,23 @@
+/**
+ * POST /api/abf/orders: places an order (CONTRACT.md §4). The total comes from the
+ * product's price in the database and the status is always 'pending', whatever the
+ * body says. Answers 201 with the stored order and the buyer's cancel token.
+ */
+import { cancelToken, placeOrder } from '../../../../features/checkout/orders.server';
+import { toPublicOrder } from '../../../../features/checkout/order';
+import { orderSchema } from '../../../../features/checkout/schema';
+import { getDb } from '../../../../lib/db';
+import { endpoint, json, methodNotAllowed, readBody } from '../../../../lib/http';
+import { clientAddress, hit } from '../../../../lib/rate-limit';
+import { ORDER_LIMIT } from '../../../../features/checkout/limits.server';
+
+export const prerender = false;
+
+export const POST = endpoint(async (ctx) => {
+  hit(ORDER_LIMIT, clientAddress(ctx));
+  const input = await readBody(ctx.request, orderSchema);
+  const order = await placeOrder(getDb(), input);
+  return json({ ...toPublicOrder(order), cancelToken: cancelToken(order.id) }, 201);
+});
+
+export const ALL = methodNotAllowed;
