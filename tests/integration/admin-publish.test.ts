@@ -92,6 +92,20 @@ describe('npm start publishes content writes by itself', () => {
       expect(answer.status).toBe(201);
       posts.push(answer.json().id);
     }
+    const product = await send(url, '/api/admin/abf/products', {
+      method: 'POST',
+      cookie,
+      body: {
+        name: 'Published Product Hat',
+        description: 'Made in the admin.',
+        category: 'hat',
+        color: 'Gold',
+        imageUrl: '/images/shop/product-1.svg',
+        price: '$19.99',
+        isActive: true,
+      },
+    });
+    expect(product.status).toBe(201);
     await send(url, `/api/admin/blog-posts/${posts[1]}`, {
       method: 'PATCH',
       cookie,
