@@ -9,7 +9,8 @@ export function buildSite(outDir: string, env: NodeJS.ProcessEnv = process.env, 
   return new Promise((done, fail) => {
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build', '--outDir', outDir], {
       cwd: PROJECT_ROOT,
-      env: { ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+      // Always a production build: a test runner's NODE_ENV=test would ship development React.
+      env: { ...env, NODE_ENV: 'production', ASTRO_TELEMETRY_DISABLED: '1' },
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     let output = '';
