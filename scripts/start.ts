@@ -11,6 +11,7 @@ import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
 import { isEmpty, seedDatabase } from '../db/seed';
 import { buildSite, PROJECT_ROOT } from './build-site';
+import { startOutboxSender } from './outbox';
 import { startSiteServer } from './site-server';
 
 const DATA_DIR = join(PROJECT_ROOT, 'data');
@@ -76,6 +77,7 @@ runScript(import.meta.url, async () => {
   const site = await startSiteServer(outDir, host, port);
   pruneBuilds(outDir);
   console.log(`Site running at ${site.url}`);
+  startOutboxSender(); // sends mail queued while the server was down
 
   const stop = () => void site.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
