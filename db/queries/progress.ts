@@ -71,7 +71,7 @@ export async function startProgress(
       sql`insert into ${userReadingProgress} (user_id, book_id, challenge_id, progress) select ${visitor}, ${bookId}, ${challengeId}, ${progress} where not ${exists} returning id`,
     ),
   ]);
-  const created = inserted.rowsAffected > 0;
+  const created = inserted.rows.length > 0;
   const [row] = await db
     .select(entryColumns)
     .from(userReadingProgress)
