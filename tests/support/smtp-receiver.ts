@@ -30,7 +30,7 @@ function parseHeaders(raw: string): Record<string, string> {
   const headers: Record<string, string> = {};
   let last = '';
   for (const line of head.split(/\r?\n/)) {
-    if (/^\s/.test(line) && last) headers[last] += ` ${line.trim()}`;
+    if (/^\s/.test(line) && last) headers[last] = `${headers[last]} ${line.trim()}`.trim();
     else {
       const colon = line.indexOf(':');
       if (colon > 0) {
