@@ -1,12 +1,14 @@
 /**
  * The newsletter form island. Server-rendered as a plain form that posts to the API
  * (so it works without JavaScript); once hydrated it sends JSON and shows the
- * sending, success and failure states (SPEC.md §4, §8).
+ * sending, success and failure states (SPEC.md §4, §8). It ships no zod (the home
+ * page stays light): the browser checks required/email, and the endpoint's schema
+ * message is shown when the server refuses the address.
  */
-import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client';
+import { useState } from 'react';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { showToast } from '../../stores/toast';
-import { FAILURE_DESCRIPTION, FAILURE_TITLE, subscribeSchema, WELCOME_DESCRIPTION, WELCOME_TITLE } from './schema';
+import { FAILURE_DESCRIPTION, FAILURE_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from './texts';
 
 interface Props {
   /** Prefix for element ids, unique on the page. */
@@ -20,32 +22,30 @@ export default function NewsletterForm({ idPrefix }: Props) {
   const [status, setStatus] = useState<Status>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputId = `${idPrefix}-email`;
-  // Before hydration the browser's own validation guards the plain form post; after it, the schema's message does.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
 
   async function onSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
-    const parsed = subscribeSchema.safeParse({ email });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-      return;
-    }
     setFieldError(null);
     setStatus('sending');
     try {
-      await apiRequest('POST', '/api/newsletter/subscribe', parsed.data);
+      await apiRequest('POST', '/api/newsletter/subscribe', { email });
       setEmail('');
       setStatus('success');
       showToast({ title: WELCOME_TITLE, description: WELCOME_DESCRIPTION });
-    } catch {
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.status === 400 ? error.errors?.email?.[0] : undefined;
+      if (invalid) {
+        setFieldError(invalid);
+        setStatus('idle');
+        return;
+      }
       setStatus('error');
       showToast({ title: FAILURE_TITLE, description: FAILURE_DESCRIPTION, variant: 'destructive' });
     }
   }
 
   return (
-    <form method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit} noValidate={hydrated} className="mt-6">
+    <form method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit} className="mt-6">
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address

@@ -21,9 +21,4 @@ export const subscribeSchema = z.object({
 
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 
-/** The success texts of SPEC.md §8 (the same for a new and a known address). */
-export const WELCOME_TITLE = 'Welcome to the Fabulous Readers Club!';
-export const WELCOME_DESCRIPTION = 'Check your email for your free guide for beginning writers.';
-/** The failure texts of SPEC.md §8. */
-export const FAILURE_TITLE = 'Something went wrong';
-export const FAILURE_DESCRIPTION = 'Please try again later.';
+export { FAILURE_DESCRIPTION, FAILURE_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from './texts';
