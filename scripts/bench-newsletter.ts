@@ -20,7 +20,15 @@ runScript(import.meta.url, async () => {
     const headers = { 'content-type': 'application/json' };
     // Warm-up: loads the route and opens the database.
     await autocannon({ url, method: 'POST', headers, body, idReplacement: true, duration: 2, connections });
-    const result = await autocannon({ url, method: 'POST', headers, body, idReplacement: true, duration, connections });
+    const result = await autocannon({
+      url,
+      method: 'POST',
+      headers,
+      body,
+      idReplacement: true,
+      duration,
+      connections,
+    });
     const rows = await site.data.db.$client.execute('select count(*) as n from newsletter_subscriptions');
     const summary = {
       requestsPerSecond: Math.round(result.requests.average),

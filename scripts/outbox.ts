@@ -27,7 +27,8 @@ export function startOutboxSender(env: NodeJS.ProcessEnv = process.env): OutboxR
   const runner = createOutboxRunner({
     enabled: true,
     db: () => (db ??= openDatabase(databaseOptionsFromEnv(env))),
-    transport: () => (transport ??= nodemailer.createTransport({ url, connectionTimeout: 10_000, socketTimeout: 30_000 })),
+    transport: () =>
+      (transport ??= nodemailer.createTransport({ url, connectionTimeout: 10_000, socketTimeout: 30_000 })),
     from: mailFrom(env),
   });
   runner.kick();

@@ -7,7 +7,14 @@ import { queueMail, type OutgoingMail } from './outbox';
 export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>;
 
 /** Stores the message and queues `notification` in the same batch, so neither exists without the other. */
-export async function saveContactMessage(db: Database, input: NewContactMessage, notification: OutgoingMail): Promise<ContactMessage> {
-  const [rows] = await db.batch([db.insert(contactMessages).values(input).returning(), queueMail(db, notification)]);
+export async function saveContactMessage(
+  db: Database,
+  input: NewContactMessage,
+  notification: OutgoingMail,
+): Promise<ContactMessage> {
+  const [rows] = await db.batch([
+    db.insert(contactMessages).values(input).returning(),
+    queueMail(db, notification),
+  ]);
   return rows[0]!;
 }

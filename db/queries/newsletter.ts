@@ -22,17 +22,27 @@ export async function subscribe(
   email: string,
   welcome: OutgoingMail,
 ): Promise<{ subscription: SubscriptionRecord; created: boolean }> {
-  const columns = { id: newsletterSubscriptions.id, email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt };
+  const columns = {
+    id: newsletterSubscriptions.id,
+    email: newsletterSubscriptions.email,
+    createdAt: newsletterSubscriptions.createdAt,
+  };
   const [, inserted] = await db.batch([
     db
       .update(newsletterSubscriptions)
       .set({ unsubscribedAt: null })
-      .where(and(eq(newsletterSubscriptions.email, email), isNotNull(newsletterSubscriptions.unsubscribedAt))),
+      .where(
+        and(eq(newsletterSubscriptions.email, email), isNotNull(newsletterSubscriptions.unsubscribedAt)),
+      ),
     db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing().returning(columns),
     queueMailIf(db, welcome, sql`changes() = 1`),
   ]);
   if (inserted[0]) return { subscription: inserted[0], created: true };
-  const [existing] = await db.select(columns).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).limit(1);
+  const [existing] = await db
+    .select(columns)
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email))
+    .limit(1);
   return { subscription: existing!, created: false };
 }
 
@@ -42,6 +52,10 @@ export async function unsubscribe(db: Database, email: string): Promise<boolean>
     .update(newsletterSubscriptions)
     .set({ unsubscribedAt: sql`(unixepoch('subsec') * 1000)` })
     .where(and(eq(newsletterSubscriptions.email, email), isNull(newsletterSubscriptions.unsubscribedAt)));
-  const [row] = await db.select({ id: newsletterSubscriptions.id }).from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)).limit(1);
+  const [row] = await db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, email))
+    .limit(1);
   return Boolean(row);
 }

@@ -46,7 +46,10 @@ export function queueMailIf(db: Database, mail: OutgoingMail, condition: SQL) {
  * claimed by one sender only, and counts the attempt. A sender that dies mid-send
  * releases its rows when the lease runs out.
  */
-export function claimDueMail(db: Database, { now, leaseMs, limit }: { now: number; leaseMs: number; limit: number }): Promise<MailMessage[]> {
+export function claimDueMail(
+  db: Database,
+  { now, leaseMs, limit }: { now: number; leaseMs: number; limit: number },
+): Promise<MailMessage[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -67,7 +70,11 @@ export function claimDueMail(db: Database, { now, leaseMs, limit }: { now: numbe
 }
 
 /** Marks a claimed mail sent (only while this sender's lease holds). */
-export async function markMailSent(db: Database, mail: Pick<MailMessage, 'id' | 'lockedUntil'>, now: number): Promise<void> {
+export async function markMailSent(
+  db: Database,
+  mail: Pick<MailMessage, 'id' | 'lockedUntil'>,
+  now: number,
+): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: new Date(now), lockedUntil: null, lastError: null })
@@ -94,7 +101,9 @@ export async function markMailAttemptFailed(
 /** When the next pending mail falls due (epoch ms), or null when none is pending. */
 export async function nextMailDue(db: Database): Promise<number | null> {
   const [row] = await db
-    .select({ at: sql<number | null>`min(max(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.lockedUntil}, 0)))` })
+    .select({
+      at: sql<number | null>`min(max(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.lockedUntil}, 0)))`,
+    })
     .from(mailOutbox)
     .where(eq(mailOutbox.status, 'pending'));
   return row?.at ?? null;

@@ -4,10 +4,18 @@
  */
 import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { books, readingChallenges, userReadingProgress, type ReadingChallenge, type ReadingProgress } from '../schema';
+import {
+  books,
+  readingChallenges,
+  userReadingProgress,
+  type ReadingChallenge,
+  type ReadingProgress,
+} from '../schema';
 
 /** An entry as the API shows it: the row without the visitor id, with its book's title and cover. */
-export type ProgressEntry = Omit<ReadingProgress, 'userId'> & { book: { id: number; title: string; coverImage: string } };
+export type ProgressEntry = Omit<ReadingProgress, 'userId'> & {
+  book: { id: number; title: string; coverImage: string };
+};
 
 const entryColumns = {
   id: userReadingProgress.id,
@@ -20,7 +28,8 @@ const entryColumns = {
   book: { id: books.id, title: books.title, coverImage: books.coverImage },
 };
 
-const owned = (visitor: string, id: number) => and(eq(userReadingProgress.id, id), eq(userReadingProgress.userId, visitor));
+const owned = (visitor: string, id: number) =>
+  and(eq(userReadingProgress.id, id), eq(userReadingProgress.userId, visitor));
 
 /** The visitor's entries, newest first. */
 export function listProgress(db: Database, visitor: string): Promise<ProgressEntry[]> {
@@ -33,7 +42,11 @@ export function listProgress(db: Database, visitor: string): Promise<ProgressEnt
 }
 
 /** One of the visitor's entries, or undefined (also when it belongs to someone else). */
-export async function getProgress(db: Database, visitor: string, id: number): Promise<ProgressEntry | undefined> {
+export async function getProgress(
+  db: Database,
+  visitor: string,
+  id: number,
+): Promise<ProgressEntry | undefined> {
   const [row] = await db
     .select(entryColumns)
     .from(userReadingProgress)
@@ -83,15 +96,24 @@ export async function startProgress(
 }
 
 /** The columns a conditional update changes, with 'now' taken by the database. */
-type Update = Partial<Pick<ReadingProgress, 'status' | 'progress'>> & { completedNow?: boolean; addStep?: number };
+type Update = Partial<Pick<ReadingProgress, 'status' | 'progress'>> & {
+  completedNow?: boolean;
+  addStep?: number;
+};
 
 /**
  * Applies a change to the visitor's entry only while it is being read, in one
  * statement. Returns the updated entry, or undefined when nothing matched.
  */
-export async function updateReadingEntry(db: Database, visitor: string, id: number, change: Update): Promise<ProgressEntry | undefined> {
+export async function updateReadingEntry(
+  db: Database,
+  visitor: string,
+  id: number,
+  change: Update,
+): Promise<ProgressEntry | undefined> {
   const set: Record<string, unknown> = {};
-  if (change.addStep !== undefined) set.progress = sql`min(${userReadingProgress.progress} + ${change.addStep}, 100)`;
+  if (change.addStep !== undefined)
+    set.progress = sql`min(${userReadingProgress.progress} + ${change.addStep}, 100)`;
   if (change.progress !== undefined) set.progress = change.progress;
   if (change.status) set.status = change.status;
   if (change.completedNow) set.completedAt = sql`(unixepoch('subsec') * 1000)`;

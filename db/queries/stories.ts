@@ -36,7 +36,10 @@ export function listPublicStories(db: Database, limit = 50): Promise<PublicStory
 }
 
 /** The fields a reader sends; approval and publication are never theirs to set. */
-export type NewStory = Pick<ImpactStory, 'readerName' | 'readerLocation' | 'bookId' | 'story' | 'category' | 'userId'>;
+export type NewStory = Pick<
+  ImpactStory,
+  'readerName' | 'readerLocation' | 'bookId' | 'story' | 'category' | 'userId'
+>;
 
 /** Stores a story unapproved and not public. */
 export async function createStory(db: Database, input: NewStory): Promise<ImpactStory> {

@@ -6,15 +6,21 @@ import { subscribeSchema } from './newsletter/schema';
 import { createProgressSchema, patchProgressSchema } from './tracker/schema';
 
 /** The messages per field of a failed parse. */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   const out: Record<string, string[]> = {};
-  for (const issue of result.error?.issues ?? []) (out[String(issue.path[0] ?? '')] ??= []).push(issue.message);
+  for (const issue of result.error?.issues ?? [])
+    (out[String(issue.path[0] ?? '')] ??= []).push(issue.message);
   return out;
 }
 
 describe('newsletter', () => {
   it('lower-cases and trims the address', () => {
-    expect(subscribeSchema.parse({ email: '  Reader@Example.COM ' })).toEqual({ email: 'reader@example.com' });
+    expect(subscribeSchema.parse({ email: '  Reader@Example.COM ' })).toEqual({
+      email: 'reader@example.com',
+    });
   });
 
   it.each([
@@ -55,7 +61,12 @@ describe('contact', () => {
   });
 
   it('requires every field', () => {
-    expect(Object.keys(messages(contactSchema.safeParse({}))).sort()).toEqual(['email', 'message', 'name', 'subject']);
+    expect(Object.keys(messages(contactSchema.safeParse({}))).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'subject',
+    ]);
   });
 
   it('keeps the honeypot value so the endpoint can drop bot posts', () => {
@@ -73,12 +84,16 @@ describe('impact story', () => {
       healing: 'Healing & Recovery',
       growth: 'Personal Growth',
     });
-    expect(PERMISSION_TEXT).toBe('I give permission to share my story publicly with the community (subject to approval)');
+    expect(PERMISSION_TEXT).toBe(
+      'I give permission to share my story publicly with the community (subject to approval)',
+    );
   });
 
   it('accepts a story with an optional location and isPublic defaulting to false', () => {
     expect(storySchema.parse(good)).toEqual({ ...good, readerLocation: null, isPublic: false });
-    expect(storySchema.parse({ ...good, readerLocation: 'Lagos', isPublic: true, bookId: '3' })).toMatchObject({
+    expect(
+      storySchema.parse({ ...good, readerLocation: 'Lagos', isPublic: true, bookId: '3' }),
+    ).toMatchObject({
       readerLocation: 'Lagos',
       isPublic: true,
       bookId: 3,
@@ -116,12 +131,20 @@ describe('reading progress', () => {
 
   it('PATCH takes an action, a status or a progress, and nothing else', () => {
     expect(patchProgressSchema.parse({ action: 'increment' })).toEqual({ action: 'increment' });
-    expect(patchProgressSchema.parse({ status: 'completed', progress: 100, completedAt: '1999-01-01' })).toEqual({
+    expect(
+      patchProgressSchema.parse({ status: 'completed', progress: 100, completedAt: '1999-01-01' }),
+    ).toEqual({
       status: 'completed',
       progress: 100,
     });
-    expect(messages(patchProgressSchema.safeParse({}))['']).toEqual(['Send an action, a status or a progress']);
-    expect(messages(patchProgressSchema.safeParse({ status: 'abandoned' })).status).toEqual(["status must be 'reading' or 'completed'"]);
-    expect(messages(patchProgressSchema.safeParse({ action: 'double' })).action).toEqual(["action must be 'increment' or 'complete'"]);
+    expect(messages(patchProgressSchema.safeParse({}))['']).toEqual([
+      'Send an action, a status or a progress',
+    ]);
+    expect(messages(patchProgressSchema.safeParse({ status: 'abandoned' })).status).toEqual([
+      "status must be 'reading' or 'completed'",
+    ]);
+    expect(messages(patchProgressSchema.safeParse({ action: 'double' })).action).toEqual([
+      "action must be 'increment' or 'complete'",
+    ]);
   });
 });

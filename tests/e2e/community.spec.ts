@@ -10,7 +10,9 @@ async function hydrated(page: Page, section: string) {
 
 const PERMISSION = 'I give permission to share my story publicly with the community (subject to approval)';
 
-test('shows the intro, the four commitments, reviews, the challenge and the two sample stories', async ({ page }) => {
+test('shows the intro, the four commitments, reviews, the challenge and the two sample stories', async ({
+  page,
+}) => {
   await page.goto('/community');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Fabulous Readers Community');
   await expect(page.getByRole('region', { name: 'Community Insights' }).getByRole('listitem')).toHaveCount(4);
@@ -22,7 +24,9 @@ test('shows the intro, the four commitments, reviews, the challenge and the two 
   await expect(page.getByRole('list', { name: 'Stories from readers' })).toContainText('Tasha M.');
 });
 
-test("joining the challenge: 'You're In!' and 'Challenge accepted!', still joined after a reload", async ({ page }) => {
+test("joining the challenge: 'You're In!' and 'Challenge accepted!', still joined after a reload", async ({
+  page,
+}) => {
   await page.goto('/community#challenge');
   await hydrated(page, '#challenge');
   const join = page.getByRole('button', { name: 'Join the Challenge' });
@@ -39,7 +43,9 @@ test("joining the challenge: 'You're In!' and 'Challenge accepted!', still joine
   await expect(page.getByText('Join the challenge')).toHaveCount(0);
 });
 
-test('the story form: collapsed, open, errors, cancel resets, success thanks and collapses', async ({ page }) => {
+test('the story form: collapsed, open, errors, cancel resets, success thanks and collapses', async ({
+  page,
+}) => {
   await page.goto('/community#share-your-story');
   await hydrated(page, '#share-your-story');
   const open = page.getByRole('button', { name: 'Share Your Story' });
@@ -49,7 +55,12 @@ test('the story form: collapsed, open, errors, cancel resets, success thanks and
   await expect(form.getByText(PERMISSION, { exact: true })).toBeVisible();
   await expect(form.getByRole('checkbox')).not.toBeChecked();
   const category = form.getByLabel('Category', { exact: true });
-  for (const label of ['Life-Changing Moment', 'Daily Inspiration', 'Healing & Recovery', 'Personal Growth']) {
+  for (const label of [
+    'Life-Changing Moment',
+    'Daily Inspiration',
+    'Healing & Recovery',
+    'Personal Growth',
+  ]) {
     await expect(category.getByRole('option', { name: label })).toHaveCount(1);
   }
 
@@ -88,7 +99,9 @@ test('the story form: collapsed, open, errors, cancel resets, success thanks and
 
 test("a refused story says 'Something went wrong' and keeps the form", async ({ page }) => {
   await page.route('**/api/impact-stories', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '{"message":"down"}' }) : route.continue(),
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, body: '{"message":"down"}' })
+      : route.continue(),
   );
   await page.goto('/community#share-your-story');
   await hydrated(page, '#share-your-story');
@@ -108,7 +121,14 @@ test('a public story with markup is shown as text and never runs', async ({ page
     route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify([
-        { id: 9001, readerName: '<b>Eve</b>', readerLocation: null, bookTitle: 'The Red Door', category: 'growth', story: '<img src=x onerror="window.__xss=1">Hi' },
+        {
+          id: 9001,
+          readerName: '<b>Eve</b>',
+          readerLocation: null,
+          bookTitle: 'The Red Door',
+          category: 'growth',
+          story: '<img src=x onerror="window.__xss=1">Hi',
+        },
       ]),
     }),
   );
@@ -125,7 +145,9 @@ test('no serious or critical axe-core violations, with the story form open', asy
   await page.goto('/community');
   await hydrated(page, '#challenge');
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
   expect(await serious()).toEqual([]);
   await hydrated(page, '#share-your-story');
   await page.getByRole('button', { name: 'Share Your Story' }).click();

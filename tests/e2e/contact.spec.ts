@@ -2,7 +2,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-const fill = async (page: Page, values: { name: string; email: string; subject: string; message: string }) => {
+const fill = async (
+  page: Page,
+  values: { name: string; email: string; subject: string; message: string },
+) => {
   await page.getByLabel('Name').fill(values.name);
   await page.getByLabel('Email').fill(values.email);
   await page.getByLabel('Subject').fill(values.subject);
@@ -47,14 +50,18 @@ test.describe('with JavaScript', () => {
     await fill(page, { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Please keep me.' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Failed to send message', { exact: true })).toBeVisible();
-    await expect(page.getByText('There was an error sending your message. Please try again.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('There was an error sending your message. Please try again.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue('Please keep me.');
   });
 
   test('no serious or critical axe-core violations, also with errors shown', async ({ page }) => {
     await page.goto('/contact');
     const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      (await new AxeBuilder({ page }).analyze()).violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
     expect(await serious()).toEqual([]);
     await expect(page.locator('astro-island:not([ssr])')).toHaveCount(2);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -66,7 +73,9 @@ test.describe('with JavaScript', () => {
     for (const path of ['/contact', '/community']) {
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const renderers = await page.locator('astro-island').evaluateAll((islands) => [...new Set(islands.map((i) => i.getAttribute('renderer-url')))]);
+      const renderers = await page
+        .locator('astro-island')
+        .evaluateAll((islands) => [...new Set(islands.map((i) => i.getAttribute('renderer-url')))]);
       expect(renderers).toHaveLength(1);
     }
   });
@@ -77,7 +86,12 @@ test.describe('without JavaScript', () => {
 
   test('the form posts and lands on the sent page', async ({ page }) => {
     await page.goto('/contact');
-    await fill(page, { name: 'No Script', email: 'noscript@example.com', subject: unique(), message: 'Sent without JavaScript.' });
+    await fill(page, {
+      name: 'No Script',
+      email: 'noscript@example.com',
+      subject: unique(),
+      message: 'Sent without JavaScript.',
+    });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page).toHaveURL(/\/contact\/sent$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Message sent!' })).toBeVisible();

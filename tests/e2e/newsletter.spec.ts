@@ -37,7 +37,9 @@ test.describe('with JavaScript', () => {
   });
 
   test("when the server fails: 'Something went wrong' / 'Please try again later.'", async ({ page }) => {
-    await page.route('**/api/newsletter/subscribe', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
+    await page.route('**/api/newsletter/subscribe', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"down"}' }),
+    );
     await page.goto('/#newsletter');
     const section = page.locator('#newsletter');
     await expect(section.locator('astro-island:not([ssr])')).toHaveCount(1);

@@ -18,7 +18,9 @@ test('a new visitor sees the challenge card, zero stats and the empty state', as
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 });
 
-test('the whole flow: add a book from the picker, +10%, mark complete, and it is still there after a reload', async ({ page }) => {
+test('the whole flow: add a book from the picker, +10%, mark complete, and it is still there after a reload', async ({
+  page,
+}) => {
   await page.goto('/reading-tracker');
   await expect(page.getByText('No Books in Progress')).toBeVisible();
   await page.getByRole('button', { name: 'Add Book' }).click();
@@ -107,14 +109,18 @@ test('loading skeletons show only while fetching', async ({ page }) => {
   await expect(page.getByLabel('Loading your reading tracker')).toHaveCount(0);
 });
 
-test('no serious or critical axe-core violations, with a book listed and the picker open', async ({ page }) => {
+test('no serious or critical axe-core violations, with a book listed and the picker open', async ({
+  page,
+}) => {
   await page.goto('/reading-tracker');
   await expect(page.getByText('No Books in Progress')).toBeVisible();
   await page.request.post('/api/reading-progress', { data: { bookId: 6, progress: 30 } });
   await page.reload();
   await expect(entryFor(page, 'Paper Crowns')).toBeVisible();
   const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    (await new AxeBuilder({ page }).analyze()).violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical',
+    );
   expect(await serious()).toEqual([]);
   await page.getByRole('button', { name: 'Add Book' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -7,12 +7,21 @@ import { VisitorClient } from '../support/visitor-client';
 let site: TestSite;
 let smtp: SmtpReceiver;
 let client: VisitorClient;
-const good = { name: 'Ada Reader', email: 'ada@example.com', subject: 'Book club visit', message: 'Would you visit our book club?' };
+const good = {
+  name: 'Ada Reader',
+  email: 'ada@example.com',
+  subject: 'Book club visit',
+  message: 'Would you visit our book club?',
+};
 const sql = async (query: string) => (await site.data.db.$client.execute(query)).rows;
 
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
-  site = await startTestSite({ SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.test', RATE_LIMIT_MULTIPLIER: '20' });
+  site = await startTestSite({
+    SMTP_URL: smtp.url,
+    OWNER_EMAIL: 'owner@example.test',
+    RATE_LIMIT_MULTIPLIER: '20',
+  });
   client = new VisitorClient(site.url);
 });
 afterAll(async () => {
@@ -33,7 +42,11 @@ describe('POST /api/contact', () => {
     expect(mail!.raw).toContain('Would you visit our book club?');
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails).toHaveLength(1);
-    await expect.poll(async () => (await sql("select status from mail_outbox where kind = 'contact'")).map((r) => r.status)).toEqual(['sent']);
+    await expect
+      .poll(async () =>
+        (await sql("select status from mail_outbox where kind = 'contact'")).map((r) => r.status),
+      )
+      .toEqual(['sent']);
   });
 
   it('stores markup as plain text, never as HTML', async () => {
@@ -61,13 +74,19 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses malformed JSON (400) and a body over 64 KiB (413)', async () => {
-    expect((await client.post('/api/contact', 'nope', { 'content-type': 'application/json' })).status).toBe(400);
+    expect((await client.post('/api/contact', 'nope', { 'content-type': 'application/json' })).status).toBe(
+      400,
+    );
     expect((await client.post('/api/contact', { ...good, message: 'x'.repeat(70_000) })).status).toBe(413);
   });
 
   it('a filled honeypot looks like success to the bot but stores and sends nothing', async () => {
     const before = (await sql('select count(*) as n from contact_messages'))[0]!.n;
-    const res = await client.post('/api/contact', { ...good, subject: 'Cheap pills', website: 'http://spam.example' });
+    const res = await client.post('/api/contact', {
+      ...good,
+      subject: 'Cheap pills',
+      website: 'http://spam.example',
+    });
     expect(res.status).toBe(201);
     expect((await sql('select count(*) as n from contact_messages'))[0]!.n).toBe(before);
     expect(await sql("select id from mail_outbox where subject like '%Cheap pills%'")).toEqual([]);
@@ -85,7 +104,9 @@ describe('POST /api/contact', () => {
   });
 
   it('refuses a cross-site form post', async () => {
-    const res = await client.post('/api/contact', new URLSearchParams(good), { origin: 'https://evil.example' });
+    const res = await client.post('/api/contact', new URLSearchParams(good), {
+      origin: 'https://evil.example',
+    });
     expect(res.status).toBe(403);
   });
 });

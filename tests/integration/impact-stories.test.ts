@@ -5,7 +5,14 @@ import { VisitorClient } from '../support/visitor-client';
 
 let site: TestSite;
 let client: VisitorClient;
-const good = { readerName: 'Jo', readerLocation: 'Leeds', bookId: 2, story: 'This book got me writing again.', category: 'growth', isPublic: true };
+const good = {
+  readerName: 'Jo',
+  readerLocation: 'Leeds',
+  bookId: 2,
+  story: 'This book got me writing again.',
+  category: 'growth',
+  isPublic: true,
+};
 const sql = async (query: string) => (await site.data.db.$client.execute(query)).rows;
 
 beforeAll(async () => {
@@ -18,18 +25,35 @@ describe('GET /api/impact-stories', () => {
   it('lists only stories both approved and public, without visitor ids', async () => {
     const res = await client.get('/api/impact-stories');
     expect(res.status).toBe(200);
-    expect(res.body.map((s: { readerName: string }) => s.readerName).sort()).toEqual(['Daniel O.', 'Keisha W.', 'Maria G.', 'Tasha M.']);
+    expect(res.body.map((s: { readerName: string }) => s.readerName).sort()).toEqual([
+      'Daniel O.',
+      'Keisha W.',
+      'Maria G.',
+      'Tasha M.',
+    ]);
     for (const story of res.body) expect(story).not.toHaveProperty('userId');
   });
 });
 
 describe('POST /api/impact-stories', () => {
   it('stores the story unapproved and not public whatever the body says', async () => {
-    const res = await client.post('/api/impact-stories', { ...good, isApproved: true, isPublic: true, id: 5000 });
+    const res = await client.post('/api/impact-stories', {
+      ...good,
+      isApproved: true,
+      isPublic: true,
+      id: 5000,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ readerName: 'Jo', isApproved: false, isPublic: false, category: 'growth' });
+    expect(res.body).toMatchObject({
+      readerName: 'Jo',
+      isApproved: false,
+      isPublic: false,
+      category: 'growth',
+    });
     expect(res.body.id).not.toBe(5000);
-    const [row] = await sql(`select is_approved, is_public from reader_impact_stories where id = ${res.body.id}`);
+    const [row] = await sql(
+      `select is_approved, is_public from reader_impact_stories where id = ${res.body.id}`,
+    );
     expect(row).toMatchObject({ is_approved: 0, is_public: 0 });
     const listed = await client.get('/api/impact-stories');
     expect(listed.body.some((s: { id: number }) => s.id === res.body.id)).toBe(false);
@@ -38,7 +62,9 @@ describe('POST /api/impact-stories', () => {
   it('keeps markup as text: once approved, the API returns it verbatim for the page to render as text', async () => {
     const story = '<img src=x onerror="alert(1)"><b>bold</b>';
     const res = await client.post('/api/impact-stories', { ...good, story });
-    await site.data.db.$client.execute(`update reader_impact_stories set is_approved = 1, is_public = 1 where id = ${res.body.id}`);
+    await site.data.db.$client.execute(
+      `update reader_impact_stories set is_approved = 1, is_public = 1 where id = ${res.body.id}`,
+    );
     const listed = await client.get('/api/impact-stories');
     expect(listed.body.find((s: { id: number }) => s.id === res.body.id).story).toBe(story);
   });
@@ -56,8 +82,12 @@ describe('POST /api/impact-stories', () => {
   });
 
   it('refuses malformed JSON and bodies over 64 KiB', async () => {
-    expect((await client.post('/api/impact-stories', '{', { 'content-type': 'application/json' })).status).toBe(400);
-    expect((await client.post('/api/impact-stories', { ...good, story: 'x'.repeat(70_000) })).status).toBe(413);
+    expect(
+      (await client.post('/api/impact-stories', '{', { 'content-type': 'application/json' })).status,
+    ).toBe(400);
+    expect((await client.post('/api/impact-stories', { ...good, story: 'x'.repeat(70_000) })).status).toBe(
+      413,
+    );
   });
 
   it('a filled honeypot stores nothing', async () => {

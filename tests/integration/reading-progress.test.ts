@@ -33,7 +33,13 @@ describe('POST /api/reading-progress', () => {
   it('starts tracking a book: 201 with the stored entry and its book', async () => {
     const res = await alice.post('/api/reading-progress', { bookId: 3 });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ bookId: 3, status: 'reading', progress: 0, challengeId: null, completedAt: null });
+    expect(res.body).toMatchObject({
+      bookId: 3,
+      status: 'reading',
+      progress: 0,
+      challengeId: null,
+      completedAt: null,
+    });
     expect(res.body.book.title).toBe('Sequins on Sunday');
     expect(res.body).not.toHaveProperty('userId');
   });
@@ -50,12 +56,21 @@ describe('POST /api/reading-progress', () => {
     const second = await alice.post('/api/reading-progress', { challengeId: 1, bookId: 8 });
     expect([first.status, second.status]).toEqual([201, 200]);
     expect(second.body.id).toBe(first.body.id);
-    const rows = await site.data.db.$client.execute("select count(*) as n from user_reading_progress where book_id = 8 and challenge_id = 1");
+    const rows = await site.data.db.$client.execute(
+      'select count(*) as n from user_reading_progress where book_id = 8 and challenge_id = 1',
+    );
     expect(Number(rows.rows[0]!.n)).toBe(1);
   });
 
   it('ignores server-owned fields and clamps the starting progress to 0..100', async () => {
-    const res = await alice.post('/api/reading-progress', { bookId: 4, progress: 250, status: 'completed', id: 9999, userId: 'someone', completedAt: '2000-01-01' });
+    const res = await alice.post('/api/reading-progress', {
+      bookId: 4,
+      progress: 250,
+      status: 'completed',
+      id: 9999,
+      userId: 'someone',
+      completedAt: '2000-01-01',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'reading', progress: 100, completedAt: null });
     expect(res.body.id).not.toBe(9999);
@@ -77,7 +92,10 @@ describe('POST /api/reading-progress', () => {
   });
 
   it('refuses malformed JSON, a non-JSON body and a body over 64 KiB', async () => {
-    expect((await alice.post('/api/reading-progress', '{"bookId":', { 'content-type': 'application/json' })).status).toBe(400);
+    expect(
+      (await alice.post('/api/reading-progress', '{"bookId":', { 'content-type': 'application/json' }))
+        .status,
+    ).toBe(400);
     const plain = await alice.post('/api/reading-progress', 'bookId=1', { 'content-type': 'text/plain' });
     expect(plain.status).toBe(400);
     expect(plain.body).toEqual({ message: expect.any(String) });
@@ -109,19 +127,29 @@ describe('PATCH /api/reading-progress/{id}', () => {
 
   it('caps at 100', async () => {
     expect((await alice.patch(`/api/reading-progress/${id}`, { progress: 95 })).body.progress).toBe(95);
-    expect((await alice.patch(`/api/reading-progress/${id}`, { action: 'increment' })).body.progress).toBe(100);
-    expect((await alice.patch(`/api/reading-progress/${id}`, { action: 'increment' })).body.progress).toBe(100);
+    expect((await alice.patch(`/api/reading-progress/${id}`, { action: 'increment' })).body.progress).toBe(
+      100,
+    );
+    expect((await alice.patch(`/api/reading-progress/${id}`, { action: 'increment' })).body.progress).toBe(
+      100,
+    );
   });
 
   it('clamps a set progress to 0..100', async () => {
-    expect((await alice.patch(`/api/reading-progress/${id}`, { status: 'reading', progress: 250 })).body.progress).toBe(100);
+    expect(
+      (await alice.patch(`/api/reading-progress/${id}`, { status: 'reading', progress: 250 })).body.progress,
+    ).toBe(100);
     expect((await alice.patch(`/api/reading-progress/${id}`, { progress: -4 })).body.progress).toBe(0);
     expect((await alice.patch(`/api/reading-progress/${id}`, { progress: 33.6 })).body.progress).toBe(34);
   });
 
   it("'Mark Complete' sets completed, 100 and the server's completedAt (never the client's)", async () => {
     const before = Date.now();
-    const res = await alice.patch(`/api/reading-progress/${id}`, { status: 'completed', progress: 40, completedAt: '1999-01-01T00:00:00Z' });
+    const res = await alice.patch(`/api/reading-progress/${id}`, {
+      status: 'completed',
+      progress: 40,
+      completedAt: '1999-01-01T00:00:00Z',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'completed', progress: 100 });
     expect(new Date(res.body.completedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
@@ -138,11 +166,14 @@ describe('PATCH /api/reading-progress/{id}', () => {
     }
   });
 
-  it.each([[{}], [{ status: 'paused' }], [{ action: 'double' }], [{ progress: 'lots' }]])('refuses %o with 400', async (body) => {
-    const res = await alice.patch(`/api/reading-progress/${id}`, body);
-    expect(res.status).toBe(400);
-    expect(res.body.errors).toBeTypeOf('object');
-  });
+  it.each([[{}], [{ status: 'paused' }], [{ action: 'double' }], [{ progress: 'lots' }]])(
+    'refuses %o with 400',
+    async (body) => {
+      const res = await alice.patch(`/api/reading-progress/${id}`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toBeTypeOf('object');
+    },
+  );
 
   it('answers 404 for an unknown or malformed id', async () => {
     expect((await alice.patch('/api/reading-progress/999999', { action: 'increment' })).status).toBe(404);
@@ -159,7 +190,9 @@ describe('ownership', () => {
     for (const body of [{ action: 'increment' }, { action: 'complete' }, { progress: 50 }]) {
       expect((await bob.patch(`/api/reading-progress/${mine.body.id}`, body)).status).toBe(404);
     }
-    const stillMine = (await alice.get('/api/reading-progress')).body.find((e: { id: number }) => e.id === mine.body.id);
+    const stillMine = (await alice.get('/api/reading-progress')).body.find(
+      (e: { id: number }) => e.id === mine.body.id,
+    );
     expect(stillMine).toMatchObject({ progress: 0, status: 'reading' });
   });
 
@@ -168,7 +201,9 @@ describe('ownership', () => {
     const forger = new VisitorClient(site.url);
     const [id] = alice.cookies.get('visitor')!.split('.');
     forger.cookies.set('visitor', `${id}.forged-signature`);
-    expect((await forger.patch(`/api/reading-progress/${mine.body.id}`, { action: 'increment' })).status).toBe(404);
+    expect(
+      (await forger.patch(`/api/reading-progress/${mine.body.id}`, { action: 'increment' })).status,
+    ).toBe(404);
     expect((await forger.get('/api/reading-progress')).body).toEqual([]);
   });
 });
@@ -178,16 +213,34 @@ describe('GET /api/reading-challenges', () => {
     const carol = new VisitorClient(site.url);
     const before = await carol.get('/api/reading-challenges');
     expect(before.status).toBe(200);
-    expect(before.body[0]).toMatchObject({ id: 1, isActive: true, targetBooks: 12, joined: false, completedBooks: 0, progress: 0 });
+    expect(before.body[0]).toMatchObject({
+      id: 1,
+      isActive: true,
+      targetBooks: 12,
+      joined: false,
+      completedBooks: 0,
+      progress: 0,
+    });
 
     const entry = await carol.post('/api/reading-progress', { challengeId: 1, bookId: 8 });
-    expect((await carol.get('/api/reading-challenges')).body[0]).toMatchObject({ joined: true, completedBooks: 0, progress: 0 });
+    expect((await carol.get('/api/reading-challenges')).body[0]).toMatchObject({
+      joined: true,
+      completedBooks: 0,
+      progress: 0,
+    });
     await carol.patch(`/api/reading-progress/${entry.body.id}`, { action: 'complete' });
     // A book outside the challenge does not count toward it.
     const other = await carol.post('/api/reading-progress', { bookId: 2 });
     await carol.patch(`/api/reading-progress/${other.body.id}`, { action: 'complete' });
-    expect((await carol.get('/api/reading-challenges')).body[0]).toMatchObject({ joined: true, completedBooks: 1, progress: 8 });
+    expect((await carol.get('/api/reading-challenges')).body[0]).toMatchObject({
+      joined: true,
+      completedBooks: 1,
+      progress: 8,
+    });
     // Someone else's standing is their own.
-    expect((await bob.get('/api/reading-challenges')).body[0]).toMatchObject({ joined: false, completedBooks: 0 });
+    expect((await bob.get('/api/reading-challenges')).body[0]).toMatchObject({
+      joined: false,
+      completedBooks: 0,
+    });
   });
 });

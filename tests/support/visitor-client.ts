@@ -13,7 +13,12 @@ export class VisitorClient {
   constructor(readonly baseUrl: string) {}
 
   /** Sends `body` as JSON (or a raw string/URLSearchParams as given) and keeps Set-Cookie. */
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
     const init: RequestInit = { method, redirect: 'manual', headers: { ...headers } };
     if (body instanceof URLSearchParams) {
       init.body = body.toString();
@@ -25,7 +30,9 @@ export class VisitorClient {
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
     }
     if (this.cookies.size) {
-      (init.headers as Record<string, string>).cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      (init.headers as Record<string, string>).cookie = [...this.cookies]
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; ');
     }
     const response = await fetch(new URL(path, this.baseUrl), init);
     for (const line of response.headers.getSetCookie()) {
@@ -44,6 +51,8 @@ export class VisitorClient {
   }
 
   get = <T = any>(path: string) => this.request<T>('GET', path);
-  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('POST', path, body, headers);
-  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) => this.request<T>('PATCH', path, body, headers);
+  post = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('POST', path, body, headers);
+  patch = <T = any>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request<T>('PATCH', path, body, headers);
 }

@@ -30,19 +30,29 @@ export default function ChallengeJoin({ bookTitle }: Props) {
   async function join() {
     setState('joining');
     try {
-      await apiRequest('POST', '/api/reading-progress', { challengeId: JOIN_CHALLENGE_ID, bookId: JOIN_BOOK_ID });
+      await apiRequest('POST', '/api/reading-progress', {
+        challengeId: JOIN_CHALLENGE_ID,
+        bookId: JOIN_BOOK_ID,
+      });
       setState('joined');
-      showToast({ title: 'Challenge accepted!', description: `${bookTitle} is on your reading tracker. Happy reading!` });
+      showToast({
+        title: 'Challenge accepted!',
+        description: `${bookTitle} is on your reading tracker. Happy reading!`,
+      });
     } catch {
       setState('open');
-      showToast({ title: 'Something went wrong', description: 'Please try again later.', variant: 'destructive' });
+      showToast({
+        title: 'Something went wrong',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      });
     }
   }
 
   if (state === 'joined') {
     return (
-      <div role="status" className="rounded-2xl bg-white p-6 text-center text-ink">
-        <p className="font-serif text-2xl font-bold text-plum">You're In!</p>
+      <div role="status" className="text-ink rounded-2xl bg-white p-6 text-center">
+        <p className="text-plum font-serif text-2xl font-bold">You're In!</p>
         <p className="mt-2">
           Your first book, <strong>{bookTitle}</strong>, is waiting on your reading tracker.
         </p>

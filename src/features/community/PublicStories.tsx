@@ -23,7 +23,9 @@ interface Props {
 export default function PublicStories({ initial }: Props) {
   const [stories, setStories] = useState(initial);
   useEffect(() => {
-    apiRequest<StoryView[]>('GET', '/api/impact-stories').then(setStories).catch(() => {});
+    apiRequest<StoryView[]>('GET', '/api/impact-stories')
+      .then(setStories)
+      .catch(() => {});
   }, []);
   if (stories.length === 0) return null;
   return (
@@ -31,9 +33,9 @@ export default function PublicStories({ initial }: Props) {
       {stories.map((s) => (
         <li key={s.id}>
           <figure className="h-full rounded-2xl bg-white p-5 shadow-sm">
-            <p className="text-sm font-semibold text-magenta">{STORY_CATEGORIES[s.category] ?? s.category}</p>
+            <p className="text-magenta text-sm font-semibold">{STORY_CATEGORIES[s.category] ?? s.category}</p>
             <blockquote className="mt-2 whitespace-pre-line">{s.story}</blockquote>
-            <figcaption className="mt-3 text-sm text-muted">
+            <figcaption className="text-muted mt-3 text-sm">
               <strong className="text-ink">{s.readerName}</strong>
               {s.readerLocation ? `, ${s.readerLocation}` : ''} on <cite>{s.bookTitle}</cite>
             </figcaption>

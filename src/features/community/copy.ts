@@ -23,13 +23,34 @@ export const commitments = [
 
 /** Reader reviews shown on the page (hard-coded, as SPEC.md §3 says of testimonials). */
 export const reviews = [
-  { name: 'Renee T.', book: 'The Red Door', rating: 5, text: 'I finished it at 2 a.m. and immediately texted my sister to read it. Nora felt like a friend.' },
-  { name: 'Marcus B.', book: 'The Bold Year', rating: 5, text: 'Funny, tender and a real kick in the pants. I started my own jar of dares the next morning.' },
-  { name: 'Priya S.', book: 'Paper Crowns', rating: 4, text: 'A mother-daughter story that got every small detail right. Our book club talked about it for hours.' },
+  {
+    name: 'Renee T.',
+    book: 'The Red Door',
+    rating: 5,
+    text: 'I finished it at 2 a.m. and immediately texted my sister to read it. Nora felt like a friend.',
+  },
+  {
+    name: 'Marcus B.',
+    book: 'The Bold Year',
+    rating: 5,
+    text: 'Funny, tender and a real kick in the pants. I started my own jar of dares the next morning.',
+  },
+  {
+    name: 'Priya S.',
+    book: 'Paper Crowns',
+    rating: 4,
+    text: 'A mother-daughter story that got every small detail right. Our book club talked about it for hours.',
+  },
 ] as const;
 
 /** The two sample stories always shown above the readers' own. */
-export const sampleStories: { readerName: string; readerLocation: string; bookTitle: string; category: StoryCategory; story: string }[] = [
+export const sampleStories: {
+  readerName: string;
+  readerLocation: string;
+  bookTitle: string;
+  category: StoryCategory;
+  story: string;
+}[] = [
   {
     readerName: 'Sarah J.',
     readerLocation: 'Atlanta, Georgia',

@@ -12,7 +12,8 @@ export const STORY_CATEGORIES = {
 export type StoryCategory = keyof typeof STORY_CATEGORIES;
 
 /** The consent text shown beside the isPublic checkbox (SPEC.md §5, exact). */
-export const PERMISSION_TEXT = 'I give permission to share my story publicly with the community (subject to approval)';
+export const PERMISSION_TEXT =
+  'I give permission to share my story publicly with the community (subject to approval)';
 
 /** Longest story accepted; the 64 KiB body limit stays the outer bound. */
 export const MAX_STORY_LENGTH = 10_000;

@@ -31,7 +31,10 @@ export default function ContactForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(contactSchema), defaultValues: { name: '', email: '', subject: '', message: '' } });
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
 
   // Before hydration the browser's own validation guards the plain form post; after it, the schema's messages do.
   const [hydrated, setHydrated] = useState(false);
@@ -60,27 +63,68 @@ export default function ContactForm() {
   });
 
   return (
-    <form method="post" action="/api/contact" onSubmit={onSubmit} noValidate={hydrated} className="relative grid gap-5">
+    <form
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      className="relative grid gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
-          <label htmlFor="contact-name" className="font-semibold">Name</label>
-          <input {...register('name')} {...aria('name')} required maxLength={MAX_LINE_LENGTH} autoComplete="name" className={fieldClass} />
+          <label htmlFor="contact-name" className="font-semibold">
+            Name
+          </label>
+          <input
+            {...register('name')}
+            {...aria('name')}
+            required
+            maxLength={MAX_LINE_LENGTH}
+            autoComplete="name"
+            className={fieldClass}
+          />
           {error('name')}
         </div>
         <div>
-          <label htmlFor="contact-email" className="font-semibold">Email</label>
-          <input {...register('email')} {...aria('email')} type="email" required autoComplete="email" className={fieldClass} />
+          <label htmlFor="contact-email" className="font-semibold">
+            Email
+          </label>
+          <input
+            {...register('email')}
+            {...aria('email')}
+            type="email"
+            required
+            autoComplete="email"
+            className={fieldClass}
+          />
           {error('email')}
         </div>
       </div>
       <div>
-        <label htmlFor="contact-subject" className="font-semibold">Subject</label>
-        <input {...register('subject')} {...aria('subject')} required maxLength={MAX_LINE_LENGTH} className={fieldClass} />
+        <label htmlFor="contact-subject" className="font-semibold">
+          Subject
+        </label>
+        <input
+          {...register('subject')}
+          {...aria('subject')}
+          required
+          maxLength={MAX_LINE_LENGTH}
+          className={fieldClass}
+        />
         {error('subject')}
       </div>
       <div>
-        <label htmlFor="contact-message" className="font-semibold">Message</label>
-        <textarea {...register('message')} {...aria('message')} required maxLength={MAX_MESSAGE_LENGTH} rows={7} className={fieldClass} />
+        <label htmlFor="contact-message" className="font-semibold">
+          Message
+        </label>
+        <textarea
+          {...register('message')}
+          {...aria('message')}
+          required
+          maxLength={MAX_MESSAGE_LENGTH}
+          rows={7}
+          className={fieldClass}
+        />
         {error('message')}
       </div>
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}

@@ -33,7 +33,8 @@ export default function NewsletterForm({ idPrefix }: Props) {
       setStatus('success');
       showToast({ title: WELCOME_TITLE, description: WELCOME_DESCRIPTION });
     } catch (error) {
-      const invalid = error instanceof ApiError && error.status === 400 ? error.errors?.email?.[0] : undefined;
+      const invalid =
+        error instanceof ApiError && error.status === 400 ? error.errors?.email?.[0] : undefined;
       if (invalid) {
         setFieldError(invalid);
         setStatus('idle');
@@ -61,14 +62,18 @@ export default function NewsletterForm({ idPrefix }: Props) {
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={fieldError ? true : undefined}
           aria-describedby={fieldError ? `${inputId}-error` : undefined}
-          className="min-h-11 flex-1 rounded-full border-2 border-cream/40 bg-white px-5 text-ink"
+          className="border-cream/40 text-ink min-h-11 flex-1 rounded-full border-2 bg-white px-5"
         />
-        <button type="submit" disabled={status === 'sending'} className="btn bg-gold text-ink hover:bg-white disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={status === 'sending'}
+          className="btn bg-gold text-ink hover:bg-white disabled:opacity-70"
+        >
           {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
       {fieldError && (
-        <p id={`${inputId}-error`} className="mt-2 text-sm font-semibold text-gold">
+        <p id={`${inputId}-error`} className="text-gold mt-2 text-sm font-semibold">
           {fieldError}
         </p>
       )}

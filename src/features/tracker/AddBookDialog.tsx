@@ -18,10 +18,12 @@ export default function AddBookDialog({ books, tracked, onPick }: Props) {
         <span aria-hidden="true">+</span> Add Book
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-cream p-6 shadow-xl">
-          <Dialog.Title className="font-serif text-2xl font-bold text-plum">Add a Book</Dialog.Title>
-          <Dialog.Description className="mt-1 text-muted">Choose a book from the catalogue to start tracking it.</Dialog.Description>
+        <Dialog.Overlay className="bg-ink/60 fixed inset-0 z-50" />
+        <Dialog.Content className="bg-cream fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl p-6 shadow-xl">
+          <Dialog.Title className="text-plum font-serif text-2xl font-bold">Add a Book</Dialog.Title>
+          <Dialog.Description className="text-muted mt-1">
+            Choose a book from the catalogue to start tracking it.
+          </Dialog.Description>
           <ul className="mt-4 grid gap-2 overflow-y-auto pr-1">
             {books.map((book) => {
               const already = tracked.has(book.id);
@@ -34,11 +36,18 @@ export default function AddBookDialog({ books, tracked, onPick }: Props) {
                       setOpen(false);
                       onPick(book);
                     }}
-                    className="flex w-full items-center gap-3 rounded-xl border border-plum/15 bg-white p-2 text-left hover:border-magenta disabled:cursor-not-allowed disabled:opacity-60"
+                    className="border-plum/15 hover:border-magenta flex w-full items-center gap-3 rounded-xl border bg-white p-2 text-left disabled:cursor-not-allowed disabled:opacity-60"
                   >
-                    <img src={book.coverImage} alt="" width="40" height="60" className="h-15 w-10 rounded object-cover" loading="lazy" />
+                    <img
+                      src={book.coverImage}
+                      alt=""
+                      width="40"
+                      height="60"
+                      className="h-15 w-10 rounded object-cover"
+                      loading="lazy"
+                    />
                     <span className="font-semibold">{book.title}</span>
-                    {already && <span className="ml-auto text-sm text-muted">Already tracking</span>}
+                    {already && <span className="text-muted ml-auto text-sm">Already tracking</span>}
                   </button>
                 </li>
               );

@@ -12,9 +12,9 @@ export default function ProgressBar({ value, label }: Props) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-plum/15"
+      className="bg-plum/15 h-2.5 w-full overflow-hidden rounded-full"
     >
-      <div className="h-full rounded-full bg-magenta transition-[width]" style={{ width: `${value}%` }} />
+      <div className="bg-magenta h-full rounded-full transition-[width]" style={{ width: `${value}%` }} />
     </div>
   );
 }

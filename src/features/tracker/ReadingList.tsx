@@ -14,8 +14,17 @@ export default function ReadingList({ entries, onChange }: Props) {
       {entries.map((entry) => {
         const saving = entry.id < 0;
         return (
-          <li key={entry.id} className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-            <img src={entry.book.coverImage} alt="" width="56" height="84" className="h-21 w-14 rounded object-cover" />
+          <li
+            key={entry.id}
+            className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+          >
+            <img
+              src={entry.book.coverImage}
+              alt=""
+              width="56"
+              height="84"
+              className="h-21 w-14 rounded object-cover"
+            />
             <div className="min-w-0 flex-1">
               <h3 className="font-serif text-lg font-bold">{entry.book.title}</h3>
               <div className="mt-2 flex items-center gap-3">
@@ -32,7 +41,12 @@ export default function ReadingList({ entries, onChange }: Props) {
               >
                 +10%<span className="sr-only"> for {entry.book.title}</span>
               </button>
-              <button type="button" className="btn-primary px-4" disabled={saving} onClick={() => onChange(entry, 'complete')}>
+              <button
+                type="button"
+                className="btn-primary px-4"
+                disabled={saving}
+                onClick={() => onChange(entry, 'complete')}
+              >
                 Mark Complete<span className="sr-only">: {entry.book.title}</span>
               </button>
             </div>

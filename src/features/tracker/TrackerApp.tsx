@@ -20,7 +20,7 @@ export default function TrackerApp({ books }: Props) {
     return (
       <div role="alert" className="rounded-2xl border border-red-700/30 bg-white p-6">
         <p className="font-semibold">Something went wrong</p>
-        <p className="mt-1 text-muted">Your reading list could not be loaded. Please try again later.</p>
+        <p className="text-muted mt-1">Your reading list could not be loaded. Please try again later.</p>
         <button type="button" onClick={() => void reload()} className="btn-outline mt-4">
           Try again
         </button>
@@ -52,7 +52,9 @@ export default function TrackerApp({ books }: Props) {
       {challenge && <ChallengeCard challenge={challenge} />}
 
       <section aria-labelledby="stats-title">
-        <h2 id="stats-title" className="sr-only">Your reading stats</h2>
+        <h2 id="stats-title" className="sr-only">
+          Your reading stats
+        </h2>
         <dl className="grid gap-4 sm:grid-cols-3">
           {(
             [
@@ -62,8 +64,8 @@ export default function TrackerApp({ books }: Props) {
             ] as const
           ).map(([label, value]) => (
             <div key={label} className="rounded-2xl bg-white p-5 shadow-sm">
-              <dt className="text-sm font-semibold text-muted">{label}</dt>
-              <dd className="mt-1 font-serif text-3xl font-bold text-plum">{value}</dd>
+              <dt className="text-muted text-sm font-semibold">{label}</dt>
+              <dd className="text-plum mt-1 font-serif text-3xl font-bold">{value}</dd>
             </div>
           ))}
         </dl>
@@ -71,13 +73,15 @@ export default function TrackerApp({ books }: Props) {
 
       <section aria-labelledby="reading-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="reading-title" className="text-2xl font-bold text-plum">Currently Reading</h2>
+          <h2 id="reading-title" className="text-plum text-2xl font-bold">
+            Currently Reading
+          </h2>
           <AddBookDialog books={books} tracked={tracked} onPick={(book) => void add(book)} />
         </div>
         {reading.length === 0 ? (
-          <div className="mt-4 rounded-2xl border-2 border-dashed border-plum/25 p-8 text-center">
-            <p className="font-serif text-xl font-bold text-plum">No Books in Progress</p>
-            <p className="mt-1 text-muted">Choose 'Add Book' to start tracking what you read.</p>
+          <div className="border-plum/25 mt-4 rounded-2xl border-2 border-dashed p-8 text-center">
+            <p className="text-plum font-serif text-xl font-bold">No Books in Progress</p>
+            <p className="text-muted mt-1">Choose 'Add Book' to start tracking what you read.</p>
           </div>
         ) : (
           <ReadingList entries={reading} onChange={(entry, kind) => void change(entry, kind)} />
@@ -86,16 +90,25 @@ export default function TrackerApp({ books }: Props) {
 
       {recent.length > 0 && (
         <section aria-labelledby="recent-title">
-          <h2 id="recent-title" className="text-2xl font-bold text-plum">Recently Completed</h2>
+          <h2 id="recent-title" className="text-plum text-2xl font-bold">
+            Recently Completed
+          </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {recent.map((entry) => (
               <li key={entry.id} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
-                <img src={entry.book.coverImage} alt="" width="40" height="60" className="h-15 w-10 rounded object-cover" />
+                <img
+                  src={entry.book.coverImage}
+                  alt=""
+                  width="40"
+                  height="60"
+                  className="h-15 w-10 rounded object-cover"
+                />
                 <div>
                   <p className="font-semibold">{entry.book.title}</p>
                   {entry.completedAt && (
-                    <p className="text-sm text-muted">
-                      Finished {new Date(entry.completedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
+                    <p className="text-muted text-sm">
+                      Finished{' '}
+                      {new Date(entry.completedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
                     </p>
                   )}
                 </div>

@@ -36,13 +36,19 @@ describe('progress transitions (SPEC.md §4)', () => {
     expect(applyChange(done, { kind: 'complete' }, now)).toEqual({ ok: true, next: done });
   });
 
-  it.each([{ kind: 'increment' } as const, { kind: 'set', progress: 40 } as const])('a completed book refuses %o', (change) => {
-    const done: ProgressState = { status: 'completed', progress: 100, completedAt: now };
-    expect(applyChange(done, change, now)).toEqual({ ok: false, reason: 'already-completed' });
-  });
+  it.each([{ kind: 'increment' } as const, { kind: 'set', progress: 40 } as const])(
+    'a completed book refuses %o',
+    (change) => {
+      const done: ProgressState = { status: 'completed', progress: 100, completedAt: now };
+      expect(applyChange(done, change, now)).toEqual({ ok: false, reason: 'already-completed' });
+    },
+  );
 
   it('setting a value keeps the status reading', () => {
-    expect(applyChange(reading(10), { kind: 'set', progress: 70 }, now)).toEqual({ ok: true, next: reading(70) });
+    expect(applyChange(reading(10), { kind: 'set', progress: 70 }, now)).toEqual({
+      ok: true,
+      next: reading(70),
+    });
   });
 });
 
@@ -63,7 +69,10 @@ describe('planChange reads a PATCH body', () => {
     [{ action: 'increment' as const }, { kind: 'increment' }],
     [{ action: 'complete' as const }, { kind: 'complete' }],
     [{ status: 'completed' as const, progress: 40 }, { kind: 'complete' }],
-    [{ status: 'reading' as const, progress: 140 }, { kind: 'set', progress: 100 }],
+    [
+      { status: 'reading' as const, progress: 140 },
+      { kind: 'set', progress: 100 },
+    ],
     [{ progress: -3 }, { kind: 'set', progress: 0 }],
   ])('%o -> %o', (body, change) => expect(planChange(body)).toEqual(change));
 
@@ -82,12 +91,18 @@ describe('challenge progress = completed entries / targetBooks', () => {
     [12, 12, 100],
     [15, 12, 100],
     [0, 0, 0],
-  ])('%i of %i books is %i%%', (done, target, percent) => expect(challengePercent(done, target)).toBe(percent));
+  ])('%i of %i books is %i%%', (done, target, percent) =>
+    expect(challengePercent(done, target)).toBe(percent),
+  );
 });
 
 describe('tracker stats', () => {
   it('counts completed and reading books and averages progress over all of them', () => {
-    const entries: ProgressState[] = [reading(20), reading(40), { status: 'completed', progress: 100, completedAt: now }];
+    const entries: ProgressState[] = [
+      reading(20),
+      reading(40),
+      { status: 'completed', progress: 100, completedAt: now },
+    ];
     expect(readingStats(entries)).toEqual({ completed: 1, reading: 2, averageProgress: 53 });
   });
 
@@ -96,7 +111,12 @@ describe('tracker stats', () => {
   });
 
   it('lists the 3 most recently completed, newest first', () => {
-    const done = (day: number) => ({ status: 'completed' as const, progress: 100, completedAt: `2025-03-0${day}T00:00:00Z`, day });
+    const done = (day: number) => ({
+      status: 'completed' as const,
+      progress: 100,
+      completedAt: `2025-03-0${day}T00:00:00Z`,
+      day,
+    });
     const list = [done(1), reading(50), done(4), done(2), done(3)];
     expect(recentlyCompleted(list).map((e) => ('day' in e ? e.day : 0))).toEqual([4, 3, 2]);
   });

@@ -30,7 +30,11 @@ export function clampProgress(value: number): number {
 export type ProgressChange = { kind: 'increment' } | { kind: 'complete' } | { kind: 'set'; progress: number };
 
 /** Reads a PATCH body into one change; status 'completed' wins over a progress value. */
-export function planChange(body: { action?: 'increment' | 'complete'; status?: ReadingStatus; progress?: number }): ProgressChange {
+export function planChange(body: {
+  action?: 'increment' | 'complete';
+  status?: ReadingStatus;
+  progress?: number;
+}): ProgressChange {
   if (body.action === 'increment') return { kind: 'increment' };
   if (body.action === 'complete' || body.status === 'completed') return { kind: 'complete' };
   if (body.progress !== undefined) return { kind: 'set', progress: clampProgress(body.progress) };
@@ -42,9 +46,15 @@ export function planChange(body: { action?: 'increment' | 'complete'; status?: R
 export type Transition<T> = { ok: true; next: T } | { ok: false; reason: 'already-completed' };
 
 /** Applies a change to an entry; completed books only accept 'complete' again (which keeps them as they are). */
-export function applyChange<T extends ProgressState>(entry: T, change: ProgressChange, now: Date = new Date()): Transition<T> {
+export function applyChange<T extends ProgressState>(
+  entry: T,
+  change: ProgressChange,
+  now: Date = new Date(),
+): Transition<T> {
   if (entry.status === 'completed') {
-    return change.kind === 'complete' ? { ok: true, next: entry } : { ok: false, reason: 'already-completed' };
+    return change.kind === 'complete'
+      ? { ok: true, next: entry }
+      : { ok: false, reason: 'already-completed' };
   }
   switch (change.kind) {
     case 'increment':
@@ -52,7 +62,10 @@ export function applyChange<T extends ProgressState>(entry: T, change: ProgressC
     case 'complete':
       return { ok: true, next: { ...entry, status: 'completed', progress: MAX_PROGRESS, completedAt: now } };
     case 'set':
-      return { ok: true, next: { ...entry, progress: Number.isNaN(change.progress) ? entry.progress : change.progress } };
+      return {
+        ok: true,
+        next: { ...entry, progress: Number.isNaN(change.progress) ? entry.progress : change.progress },
+      };
   }
 }
 
@@ -63,7 +76,11 @@ export function challengePercent(completedBooks: number, targetBooks: number): n
 }
 
 /** The tracker's stats: Books Completed, Currently Reading, Average Progress over every tracked book. */
-export function readingStats(entries: readonly ProgressState[]): { completed: number; reading: number; averageProgress: number } {
+export function readingStats(entries: readonly ProgressState[]): {
+  completed: number;
+  reading: number;
+  averageProgress: number;
+} {
   const reading = entries.filter((e) => e.status === 'reading');
   const completed = entries.length - reading.length;
   const averageProgress = entries.length
@@ -73,7 +90,10 @@ export function readingStats(entries: readonly ProgressState[]): { completed: nu
 }
 
 /** The most recently completed entries, newest first. */
-export function recentlyCompleted<T extends ProgressState>(entries: readonly T[], count = RECENT_COMPLETED): T[] {
+export function recentlyCompleted<T extends ProgressState>(
+  entries: readonly T[],
+  count = RECENT_COMPLETED,
+): T[] {
   return entries
     .filter((e) => e.status === 'completed')
     .sort((a, b) => time(b.completedAt) - time(a.completedAt))

@@ -27,7 +27,9 @@ export const createProgressSchema = z.object({
  */
 export const patchProgressSchema = z
   .object({
-    action: z.enum(['increment', 'complete'], { error: "action must be 'increment' or 'complete'" }).optional(),
+    action: z
+      .enum(['increment', 'complete'], { error: "action must be 'increment' or 'complete'" })
+      .optional(),
     status: z.enum(['reading', 'completed'], { error: "status must be 'reading' or 'completed'" }).optional(),
     progress: percent.optional(),
   })

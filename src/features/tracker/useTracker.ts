@@ -9,7 +9,12 @@ import { showToast } from '../../stores/toast';
 import { applyChange, type ProgressChange } from './progress';
 import type { BookOption, Challenge, Entry } from './types';
 
-const failed = () => showToast({ title: 'Something went wrong', description: 'Please try again later.', variant: 'destructive' });
+const failed = () =>
+  showToast({
+    title: 'Something went wrong',
+    description: 'Please try again later.',
+    variant: 'destructive',
+  });
 
 let tempId = 0;
 
@@ -49,15 +54,24 @@ export function useTracker() {
     const planned: ProgressChange = { kind };
     const guess = applyChange(entry, planned);
     if (!guess.ok) return;
-    replace(entry.id, { ...guess.next, completedAt: kind === 'complete' ? new Date().toISOString() : entry.completedAt });
+    replace(entry.id, {
+      ...guess.next,
+      completedAt: kind === 'complete' ? new Date().toISOString() : entry.completedAt,
+    });
     try {
       const saved = await apiRequest<Entry>('PATCH', `/api/reading-progress/${entry.id}`, { action: kind });
       replace(entry.id, saved);
       if (kind === 'complete') {
-        showToast({ title: 'Book Completed!', description: `Congratulations on finishing ${entry.book.title}!` });
+        showToast({
+          title: 'Book Completed!',
+          description: `Congratulations on finishing ${entry.book.title}!`,
+        });
         if (saved.challengeId !== null) void refreshChallenge();
       } else {
-        showToast({ title: 'Progress Updated', description: `${entry.book.title} is now at ${saved.progress}%.` });
+        showToast({
+          title: 'Progress Updated',
+          description: `${entry.book.title} is now at ${saved.progress}%.`,
+        });
       }
     } catch {
       replace(entry.id, entry);
@@ -80,7 +94,11 @@ export function useTracker() {
     };
     setEntries((list) => [temp, ...(list ?? [])]);
     try {
-      const saved = await apiRequest<Entry>('POST', '/api/reading-progress', { bookId: book.id, challengeId, progress: 0 });
+      const saved = await apiRequest<Entry>('POST', '/api/reading-progress', {
+        bookId: book.id,
+        challengeId,
+        progress: 0,
+      });
       setEntries((list) => [saved, ...(list ?? []).filter((e) => e.id !== temp.id && e.id !== saved.id)]);
       showToast({ title: 'Book Added', description: `${book.title} is on your Currently Reading list.` });
     } catch {

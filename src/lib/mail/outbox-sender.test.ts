@@ -18,7 +18,8 @@ afterEach(async () => {
   data.cleanup();
 });
 
-const transportTo = (url: string) => nodemailer.createTransport({ url, connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 5000 });
+const transportTo = (url: string) =>
+  nodemailer.createTransport({ url, connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 5000 });
 const from = 'Kendra Lane <hello@example.test>';
 
 async function queue(count: number) {
@@ -40,12 +41,19 @@ describe('outbox sender', () => {
     await queue(5);
     const result = await drainOutbox(data.db, { transport: transportTo(receiver.url), from });
     expect(result).toEqual({ sent: 5, failed: 0 });
-    expect(receiver.mails.map((m) => m.to[0]).sort()).toEqual([0, 1, 2, 3, 4].map((i) => `reader${i}@example.test`));
+    expect(receiver.mails.map((m) => m.to[0]).sort()).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `reader${i}@example.test`),
+    );
     expect(receiver.mails[0]!.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost\/u\/\d>$/);
     const rows = await listOutbox(data.db);
-    expect(rows.every((r) => r.status === 'sent' && r.sentAt && r.attempts === 1 && r.lockedUntil === null)).toBe(true);
+    expect(
+      rows.every((r) => r.status === 'sent' && r.sentAt && r.attempts === 1 && r.lockedUntil === null),
+    ).toBe(true);
     // A second drain finds nothing to send.
-    expect(await drainOutbox(data.db, { transport: transportTo(receiver.url), from })).toEqual({ sent: 0, failed: 0 });
+    expect(await drainOutbox(data.db, { transport: transportTo(receiver.url), from })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect(receiver.mails).toHaveLength(5);
   });
 
@@ -54,7 +62,9 @@ describe('outbox sender', () => {
     await queue(30);
     const url = receiver.url;
     const results = await Promise.all(
-      Array.from({ length: 4 }, () => drainOutbox(data.db, { transport: transportTo(url), from, batchSize: 3 })),
+      Array.from({ length: 4 }, () =>
+        drainOutbox(data.db, { transport: transportTo(url), from, batchSize: 3 }),
+      ),
     );
     expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(30);
     expect(receiver.mails).toHaveLength(30);

@@ -51,7 +51,12 @@ export async function drainOutbox(db: Database, options: DrainOptions): Promise<
           result.sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          await markMailAttemptFailed(db, mail, message.slice(0, 500), retryAt(mail.attempts, now(), maxAttempts));
+          await markMailAttemptFailed(
+            db,
+            mail,
+            message.slice(0, 500),
+            retryAt(mail.attempts, now(), maxAttempts),
+          );
           result.failed += 1;
         }
       }),

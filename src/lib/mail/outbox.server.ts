@@ -22,7 +22,12 @@ export function ownerEmail(): string {
 
 /** The SMTP transport for SMTP_URL (smtp://user:pass@host:port or smtps://...). */
 export function smtpTransport(url: string): Transporter {
-  return nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
+  return nodemailer.createTransport({
+    url,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
 }
 
 /** True when SMTP_URL is set; without it mail waits in the outbox. */

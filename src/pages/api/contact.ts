@@ -19,7 +19,9 @@ export const POST = endpoint(async (ctx) => {
     hit(LIMIT, clientAddress(ctx));
     const { website, ...input } = await readBody(ctx.request, contactSchema, { allowForm: true });
     // A filled honeypot is a bot: it sees the usual success and nothing is stored or sent.
-    const stored = website ? { ...input, createdAt: new Date() } : await saveContactMessage(getDb(), input, contactNotification(input, ownerEmail()));
+    const stored = website
+      ? { ...input, createdAt: new Date() }
+      : await saveContactMessage(getDb(), input, contactNotification(input, ownerEmail()));
     if (!website) kickOutbox();
     return form ? seeOther('/contact/sent') : json(stored, 201);
   } catch (error) {

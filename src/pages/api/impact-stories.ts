@@ -19,7 +19,8 @@ export const POST = endpoint(async (ctx) => {
   // isPublic is the reader's consent to be asked about; publication is the author's decision (admin moderation).
   const { website, isPublic: _consent, ...input } = await readBody(ctx.request, storySchema);
   const db = getDb();
-  if (!(await getBook(db, input.bookId))) throw new HttpError(400, 'Invalid input', { bookId: ['Please choose a book from the catalogue'] });
+  if (!(await getBook(db, input.bookId)))
+    throw new HttpError(400, 'Invalid input', { bookId: ['Please choose a book from the catalogue'] });
   if (website) return json({ ...input, isPublic: false, isApproved: false }, 201);
   const story = await createStory(db, { ...input, userId: readVisitorId(ctx.cookies) });
   const { userId: _owner, ...shown } = story;

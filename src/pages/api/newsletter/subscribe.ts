@@ -24,7 +24,10 @@ export const POST = endpoint(async (ctx) => {
     const { subscription, created } = await subscribe(getDb(), email, welcomeMail(email, SITE_URL, token));
     if (created) kickOutbox();
     if (form) return seeOther('/newsletter/thanks');
-    return json({ message: WELCOME_TITLE, description: WELCOME_DESCRIPTION, ...subscription }, created ? 201 : 200);
+    return json(
+      { message: WELCOME_TITLE, description: WELCOME_DESCRIPTION, ...subscription },
+      created ? 201 : 200,
+    );
   } catch (error) {
     if (form) return seeOther(`/newsletter/error?reason=${failureReason(error)}`);
     throw error;

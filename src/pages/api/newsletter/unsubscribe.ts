@@ -12,16 +12,21 @@ import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } fro
 
 export const prerender = false;
 
-const bodySchema = z.object({ token: z.string().optional(), 'List-Unsubscribe': z.string().optional() }).catch({});
+const bodySchema = z
+  .object({ token: z.string().optional(), 'List-Unsubscribe': z.string().optional() })
+  .catch({});
 
-export const GET = endpoint(({ url }) => seeOther(`/newsletter/unsubscribe?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`));
+export const GET = endpoint(({ url }) =>
+  seeOther(`/newsletter/unsubscribe?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`),
+);
 
 export const POST = endpoint(async ({ request, url }) => {
   const form = isFormPost(request);
   const hasJson = (request.headers.get('content-type') ?? '').startsWith('application/json');
   const body = form || hasJson ? await readBody(request, bodySchema, { allowForm: true }) : {};
   const email = emailFromToken(url.searchParams.get('token') ?? body.token);
-  if (!email) throw new HttpError(400, 'This unsubscribe link is not valid', { token: ['Invalid or missing token'] });
+  if (!email)
+    throw new HttpError(400, 'This unsubscribe link is not valid', { token: ['Invalid or missing token'] });
   await unsubscribe(getDb(), email);
   // The page's button gets the confirmation page; a mail client's one-click POST just needs a 200.
   if (form && body['List-Unsubscribe'] !== 'One-Click') return seeOther('/newsletter/unsubscribed');

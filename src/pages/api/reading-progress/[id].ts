@@ -26,9 +26,15 @@ export const PATCH = endpoint(async (ctx) => {
     change.kind === 'increment'
       ? await updateReadingEntry(db, visitor, id, { addStep: PROGRESS_STEP })
       : change.kind === 'complete'
-        ? await updateReadingEntry(db, visitor, id, { status: 'completed', progress: MAX_PROGRESS, completedNow: true })
+        ? await updateReadingEntry(db, visitor, id, {
+            status: 'completed',
+            progress: MAX_PROGRESS,
+            completedNow: true,
+          })
         : Number.isNaN(change.progress)
-          ? await getProgress(db, visitor, id).then((entry) => (entry?.status === 'reading' ? entry : undefined))
+          ? await getProgress(db, visitor, id).then((entry) =>
+              entry?.status === 'reading' ? entry : undefined,
+            )
           : await updateReadingEntry(db, visitor, id, { progress: change.progress });
   if (updated) return json(updated);
   const entry = await getProgress(db, visitor, id);

@@ -11,13 +11,16 @@ import { PROGRESS_LIMIT } from './_limit';
 
 export const prerender = false;
 
-export const GET = endpoint(async ({ cookies, url }) => json(await listProgress(getDb(), visitorId(cookies, url))));
+export const GET = endpoint(async ({ cookies, url }) =>
+  json(await listProgress(getDb(), visitorId(cookies, url))),
+);
 
 export const POST = endpoint(async (ctx) => {
   hit(PROGRESS_LIMIT, clientAddress(ctx));
   const input = await readBody(ctx.request, createProgressSchema);
   const db = getDb();
-  if (!(await getBook(db, input.bookId))) throw new HttpError(400, 'Invalid input', { bookId: ['No book has this id'] });
+  if (!(await getBook(db, input.bookId)))
+    throw new HttpError(400, 'Invalid input', { bookId: ['No book has this id'] });
   const challengeId = input.challengeId ?? null;
   if (challengeId !== null && !(await getActiveChallenge(db, challengeId))) {
     throw new HttpError(400, 'Invalid input', { challengeId: ['No active challenge has this id'] });
