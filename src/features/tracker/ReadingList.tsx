@@ -18,18 +18,20 @@ export default function ReadingList({ entries, onChange }: Props) {
             key={entry.id}
             className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-center"
           >
-            <img
-              src={entry.book.coverImage}
-              alt=""
-              width="56"
-              height="84"
-              className="h-21 w-14 rounded object-cover"
-            />
-            <div className="min-w-0 flex-1">
-              <h3 className="font-serif text-lg font-bold">{entry.book.title}</h3>
-              <div className="mt-2 flex items-center gap-3">
-                <ProgressBar value={entry.progress} label={`${entry.book.title} progress`} />
-                <span className="w-12 text-right text-sm font-semibold">{entry.progress}%</span>
+            <div className="flex min-w-0 flex-1 items-center gap-4">
+              <img
+                src={entry.book.coverImage}
+                alt=""
+                width="56"
+                height="84"
+                className="h-21 w-14 rounded object-cover"
+              />
+              <div className="min-w-0 flex-1">
+                <h3 className="font-serif text-lg font-bold">{entry.book.title}</h3>
+                <div className="mt-2 flex items-center gap-3">
+                  <ProgressBar value={entry.progress} label={`${entry.book.title} progress`} />
+                  <span className="w-12 text-right text-sm font-semibold">{entry.progress}%</span>
+                </div>
               </div>
             </div>
             <div className="flex gap-2">
