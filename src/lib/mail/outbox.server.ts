@@ -47,7 +47,15 @@ export function runOutbox(): Promise<DrainResult> {
   return runner.run();
 }
 
-/** Starts a drain after a commit that queued mail, without waiting for it. */
+/**
+ * Starts a drain after a commit that queued mail, without waiting for it. On Vercel the
+ * function would freeze once the response is sent, so the drain is handed to the
+ * platform's waitUntil (the request context Vercel exposes on a global symbol).
+ */
 export function kickOutbox(): void {
-  runner.kick();
+  const task = runner.run().catch((error: unknown) => console.error('Mail outbox: sending failed:', error));
+  const context = (
+    globalThis as { [key: symbol]: { get?: () => { waitUntil?: (p: Promise<unknown>) => void } } }
+  )[Symbol.for('@vercel/request-context')];
+  context?.get?.()?.waitUntil?.(task);
 }
