@@ -15,6 +15,7 @@ import { isEmpty, seedDatabase } from '../db/seed';
 import { ensureAdmin } from './admin-create';
 import { buildSite, PROJECT_ROOT } from './build-site';
 import { pruneBuilds as pruneBuildsIn, startPublisher } from './publisher';
+import { startOutboxSender } from './outbox';
 import { startSiteServer } from './site-server';
 
 const DATA_DIR = join(PROJECT_ROOT, 'data');
@@ -101,6 +102,7 @@ runScript(import.meta.url, async () => {
   pruneBuilds(outDir);
   console.log(`Site running at ${site.url}`);
   console.log(adminLine.replaceAll('{url}', site.url));
+  startOutboxSender(); // sends mail queued while the server was down
 
   const db = openDatabase(databaseOptionsFromEnv());
   // The build just served is a publish too: the admin shows when it finished.

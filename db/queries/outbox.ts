@@ -2,8 +2,9 @@
  * The mail outbox: mail is queued in the same batch as the record that caused it
  * (CONTRACT.md §6) and sent later by the sender, so a failed send loses nothing.
  */
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
-import { mailOutbox } from '../schema';
+import { mailOutbox, type MailMessage } from '../schema';
 
 /** A mail to queue. */
 export interface OutgoingMail {
@@ -27,4 +28,89 @@ export function queueMail(db: Database, mail: OutgoingMail) {
     html: mail.html ?? null,
     headers: mail.headers ? JSON.stringify(mail.headers) : null,
   });
+}
+
+/**
+ * Like queueMail, but the row is written only when `condition` holds at that point of
+ * the batch, e.g. `sql\`changes() = 1\`` right after an insert ... on conflict do nothing.
+ */
+export function queueMailIf(db: Database, mail: OutgoingMail, condition: SQL) {
+  const headers = mail.headers ? JSON.stringify(mail.headers) : null;
+  return db.run(
+    sql`insert into ${mailOutbox} (kind, to_address, subject, text, html, headers) select ${mail.kind}, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null}, ${headers} where ${condition}`,
+  );
+}
+
+/**
+ * Claims up to `limit` due pending mails for `leaseMs`, in one statement: a row is
+ * claimed by one sender only, and counts the attempt. A sender that dies mid-send
+ * releases its rows when the lease runs out.
+ */
+export function claimDueMail(
+  db: Database,
+  { now, leaseMs, limit }: { now: number; leaseMs: number; limit: number },
+): Promise<MailMessage[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, new Date(now)),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, new Date(now))),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit);
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** Marks a claimed mail sent (only while this sender's lease holds). */
+export async function markMailSent(
+  db: Database,
+  mail: Pick<MailMessage, 'id' | 'lockedUntil'>,
+  now: number,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date(now), lockedUntil: null, lastError: null })
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedUntil, mail.lockedUntil!)));
+}
+
+/** Records a failed attempt: retried at `retryAt`, or marked failed (kept, visible) when there is none. */
+export async function markMailAttemptFailed(
+  db: Database,
+  mail: Pick<MailMessage, 'id' | 'lockedUntil'>,
+  error: string,
+  retryAt: number | null,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryAt === null
+        ? { status: 'failed', lockedUntil: null, lastError: error }
+        : { nextAttemptAt: new Date(retryAt), lockedUntil: null, lastError: error },
+    )
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedUntil, mail.lockedUntil!)));
+}
+
+/** When the next pending mail falls due (epoch ms), or null when none is pending. */
+export async function nextMailDue(db: Database): Promise<number | null> {
+  const [row] = await db
+    .select({
+      at: sql<number | null>`min(max(${mailOutbox.nextAttemptAt}, coalesce(${mailOutbox.lockedUntil}, 0)))`,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'));
+  return row?.at ?? null;
+}
+
+/** Outbox rows by status, newest first (for tests and the admin). */
+export function listOutbox(db: Database, status?: MailMessage['status']): Promise<MailMessage[]> {
+  const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).$dynamic();
+  return status ? query.where(eq(mailOutbox.status, status)) : query;
 }

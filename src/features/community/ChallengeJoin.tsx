@@ -1,0 +1,76 @@
+/**
+ * The challenge join panel: 'Join the Challenge' posts {challengeId: 1, bookId: 8};
+ * afterwards (and after a reload, for this visitor) it shows "You're In!".
+ */
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../lib/api-client';
+import { showToast } from '../../stores/toast';
+import type { Challenge } from '../tracker/types';
+
+/** The challenge the panel joins and the book it starts with (SPEC.md §7, §9). */
+export const JOIN_CHALLENGE_ID = 1;
+export const JOIN_BOOK_ID = 8;
+
+interface Props {
+  /** The starter book's title, for the confirmation. */
+  bookTitle: string;
+}
+
+type State = 'loading' | 'open' | 'joining' | 'joined';
+
+export default function ChallengeJoin({ bookTitle }: Props) {
+  const [state, setState] = useState<State>('loading');
+
+  useEffect(() => {
+    apiRequest<Challenge[]>('GET', '/api/reading-challenges')
+      .then((list) => setState(list.some((c) => c.id === JOIN_CHALLENGE_ID && c.joined) ? 'joined' : 'open'))
+      .catch(() => setState('open'));
+  }, []);
+
+  async function join() {
+    setState('joining');
+    try {
+      await apiRequest('POST', '/api/reading-progress', {
+        challengeId: JOIN_CHALLENGE_ID,
+        bookId: JOIN_BOOK_ID,
+      });
+      setState('joined');
+      showToast({
+        title: 'Challenge accepted!',
+        description: `${bookTitle} is on your reading tracker. Happy reading!`,
+      });
+    } catch {
+      setState('open');
+      showToast({
+        title: 'Something went wrong',
+        description: 'Please try again later.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  if (state === 'joined') {
+    return (
+      <div role="status" className="text-ink rounded-2xl bg-white p-6 text-center">
+        <p className="text-plum font-serif text-2xl font-bold">You're In!</p>
+        <p className="mt-2">
+          Your first book, <strong>{bookTitle}</strong>, is waiting on your reading tracker.
+        </p>
+        <a href="/reading-tracker" className="btn-primary mt-4">
+          Open My Reading Tracker
+        </a>
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void join()}
+      disabled={state !== 'open'}
+      aria-busy={state === 'loading' || undefined}
+      className="btn bg-gold text-ink hover:bg-white disabled:opacity-70"
+    >
+      {state === 'joining' ? 'Joining...' : 'Join the Challenge'}
+    </button>
+  );
+}

@@ -1,0 +1,62 @@
+/** The share-your-story input, shared by the story form island and POST /api/impact-stories. */
+import { z } from 'astro/zod';
+
+/** The story categories and their labels (SPEC.md §5). */
+export const STORY_CATEGORIES = {
+  life_change: 'Life-Changing Moment',
+  inspiration: 'Daily Inspiration',
+  healing: 'Healing & Recovery',
+  growth: 'Personal Growth',
+} as const;
+
+export type StoryCategory = keyof typeof STORY_CATEGORIES;
+
+/** The consent text shown beside the isPublic checkbox (SPEC.md §5, exact). */
+export const PERMISSION_TEXT =
+  'I give permission to share my story publicly with the community (subject to approval)';
+
+/** Longest story accepted; the 64 KiB body limit stays the outer bound. */
+export const MAX_STORY_LENGTH = 10_000;
+
+/** POST /api/impact-stories. `isPublic` is the reader's consent; the server stores every story unapproved and not public. */
+export const storySchema = z.object({
+  /** The reader's name as they want it shown. */
+  readerName: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100, 'Please keep your name under 100 characters'),
+  /** Optional city or country. */
+  readerLocation: z
+    .string()
+    .trim()
+    .max(100, 'Please keep the location under 100 characters')
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
+  /** The book the story is about; a catalogue id. */
+  bookId: z.coerce
+    .number({ error: 'Please choose a book' })
+    .int('Please choose a book')
+    .positive('Please choose a book'),
+  /** The story itself. */
+  story: z
+    .string({ error: 'Please tell us your story' })
+    .trim()
+    .min(1, 'Please tell us your story')
+    .max(MAX_STORY_LENGTH, 'Please keep your story under 10,000 characters'),
+  /** One of the four categories. */
+  category: z.enum(Object.keys(STORY_CATEGORIES) as [StoryCategory, ...StoryCategory[]], {
+    error: 'Please choose a category',
+  }),
+  /** The reader's permission to share; recorded nowhere public until the author approves. */
+  isPublic: z.boolean().default(false).catch(false),
+  /** Honeypot: hidden from people, so anything in it means a bot. */
+  website: z.string().optional().catch(undefined),
+});
+
+export type StoryInput = z.input<typeof storySchema>;
+
+/** Success toast of SPEC.md §8. */
+export const STORY_THANKS_TITLE = 'Thank you for sharing your story!';
+export const STORY_THANKS_DESCRIPTION = 'Your story will be reviewed before being shared with the community.';

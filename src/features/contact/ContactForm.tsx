@@ -1,0 +1,142 @@
+/**
+ * The 'Get in Touch' form island: per-field errors from the shared zod schema, a
+ * success toast, and SPEC.md §8's failure toast. Server-rendered as a plain form that
+ * posts to /api/contact, so it also works without JavaScript.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'astro/zod';
+import { apiRequest } from '../../lib/api-client';
+import { showToast } from '../../stores/toast';
+import {
+  contactSchema,
+  MAX_LINE_LENGTH,
+  MAX_MESSAGE_LENGTH,
+  SEND_FAILED_DESCRIPTION,
+  SEND_FAILED_TITLE,
+  SENT_DESCRIPTION,
+  SENT_TITLE,
+} from './schema';
+
+type Input = z.input<typeof contactSchema>;
+type Output = z.output<typeof contactSchema>;
+
+const fieldClass =
+  'mt-1 block w-full rounded-lg border-2 border-plum/25 bg-white px-4 py-2.5 text-ink aria-[invalid=true]:border-red-700';
+
+export default function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { name: '', email: '', subject: '', message: '' },
+  });
+
+  // Before hydration the browser's own validation guards the plain form post; after it, the schema's messages do.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await apiRequest('POST', '/api/contact', values);
+      reset();
+      showToast({ title: SENT_TITLE, description: SENT_DESCRIPTION });
+    } catch {
+      showToast({ title: SEND_FAILED_TITLE, description: SEND_FAILED_DESCRIPTION, variant: 'destructive' });
+    }
+  });
+
+  const error = (name: keyof Input) =>
+    errors[name]?.message ? (
+      <p id={`contact-${name}-error`} className="mt-1 text-sm font-semibold text-red-700">
+        {errors[name]?.message}
+      </p>
+    ) : null;
+  const aria = (name: keyof Input) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+  });
+
+  return (
+    <form
+      method="post"
+      action="/api/contact"
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      className="relative grid gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor="contact-name" className="font-semibold">
+            Name
+          </label>
+          <input
+            {...register('name')}
+            {...aria('name')}
+            required
+            maxLength={MAX_LINE_LENGTH}
+            autoComplete="name"
+            className={fieldClass}
+          />
+          {error('name')}
+        </div>
+        <div>
+          <label htmlFor="contact-email" className="font-semibold">
+            Email
+          </label>
+          <input
+            {...register('email')}
+            {...aria('email')}
+            type="email"
+            required
+            autoComplete="email"
+            className={fieldClass}
+          />
+          {error('email')}
+        </div>
+      </div>
+      <div>
+        <label htmlFor="contact-subject" className="font-semibold">
+          Subject
+        </label>
+        <input
+          {...register('subject')}
+          {...aria('subject')}
+          required
+          maxLength={MAX_LINE_LENGTH}
+          className={fieldClass}
+        />
+        {error('subject')}
+      </div>
+      <div>
+        <label htmlFor="contact-message" className="font-semibold">
+          Message
+        </label>
+        <textarea
+          {...register('message')}
+          {...aria('message')}
+          required
+          maxLength={MAX_MESSAGE_LENGTH}
+          rows={7}
+          className={fieldClass}
+        />
+        {error('message')}
+      </div>
+      {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
+      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input {...register('website')} id="contact-website" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div>
+        <button type="submit" disabled={isSubmitting} className="btn-primary disabled:opacity-70">
+          {isSubmitting ? 'Sending...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The islands' fetch helper (browser-safe). Sends credentials, a JSON body only when
+ * there is one, and turns a non-2xx answer into an ApiError whose message is
+ * 'status: body text' (SPEC.md §8), keeping the parsed field errors when present.
+ */
+
+/** A failed API call. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+/** Calls the API and returns the parsed JSON answer. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    let errors: Record<string, string[]> | undefined;
+    try {
+      errors = (JSON.parse(text) as { errors?: Record<string, string[]> }).errors;
+    } catch {
+      errors = undefined;
+    }
+    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, errors);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}

@@ -1,0 +1,15 @@
+/** GET /api/reading-challenges: the challenges, active first, each with this visitor's progress in it. */
+import { listChallenges } from '../../../db/queries/progress';
+import { challengePercent } from '../../features/tracker/progress';
+import { getDb } from '../../lib/db';
+import { endpoint, json, methodNotAllowed } from '../../lib/http';
+import { readVisitorId } from '../../lib/visitor';
+
+export const prerender = false;
+
+export const GET = endpoint(async ({ cookies }) => {
+  const challenges = await listChallenges(getDb(), readVisitorId(cookies));
+  return json(challenges.map((c) => ({ ...c, progress: challengePercent(c.completedBooks, c.targetBooks) })));
+});
+
+export const ALL = methodNotAllowed;

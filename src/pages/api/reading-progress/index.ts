@@ -1,0 +1,37 @@
+/** GET: this visitor's reading progress. POST {bookId, challengeId?, progress?}: start tracking a book (once per book). */
+import { getBook } from '../../../../db/queries/books';
+import { getActiveChallenge, listProgress, startProgress } from '../../../../db/queries/progress';
+import { clampProgress } from '../../../features/tracker/progress';
+import { createProgressSchema } from '../../../features/tracker/schema';
+import { getDb } from '../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, readBody } from '../../../lib/http';
+import { clientAddress, hit } from '../../../lib/rate-limit';
+import { visitorId } from '../../../lib/visitor';
+import { PROGRESS_LIMIT } from './_limit';
+
+export const prerender = false;
+
+export const GET = endpoint(async ({ cookies, url }) =>
+  json(await listProgress(getDb(), visitorId(cookies, url))),
+);
+
+export const POST = endpoint(async (ctx) => {
+  hit(PROGRESS_LIMIT, clientAddress(ctx));
+  const input = await readBody(ctx.request, createProgressSchema);
+  const db = getDb();
+  if (!(await getBook(db, input.bookId)))
+    throw new HttpError(400, 'Invalid input', { bookId: ['No book has this id'] });
+  const challengeId = input.challengeId ?? null;
+  if (challengeId !== null && !(await getActiveChallenge(db, challengeId))) {
+    throw new HttpError(400, 'Invalid input', { challengeId: ['No active challenge has this id'] });
+  }
+  const visitor = visitorId(ctx.cookies, ctx.url);
+  const { entry, created } = await startProgress(db, visitor, {
+    bookId: input.bookId,
+    challengeId,
+    progress: clampProgress(input.progress ?? 0),
+  });
+  return json(entry, created ? 201 : 200);
+});
+
+export const ALL = methodNotAllowed;

@@ -1,0 +1,88 @@
+/**
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps every mail it
+ * receives, so tests can check what the outbox sender delivered, and how many times.
+ */
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A received mail: envelope, raw source, and its decoded headers. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** Header names lower-cased; folded lines joined. */
+  headers: Record<string, string>;
+  subject: string;
+}
+
+export interface SmtpReceiver {
+  port: number;
+  /** smtp://127.0.0.1:port, for SMTP_URL. */
+  url: string;
+  mails: ReceivedMail[];
+  /** Resolves once at least `count` mails arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  stop(): Promise<void>;
+}
+
+function parseHeaders(raw: string): Record<string, string> {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
+  const headers: Record<string, string> = {};
+  let last = '';
+  for (const line of head.split(/\r?\n/)) {
+    if (/^\s/.test(line) && last) headers[last] = `${headers[last]} ${line.trim()}`.trim();
+    else {
+      const colon = line.indexOf(':');
+      if (colon > 0) {
+        last = line.slice(0, colon).toLowerCase();
+        headers[last] = line.slice(colon + 1).trim();
+      }
+    }
+  }
+  return headers;
+}
+
+/** Starts a receiver on `port` (0 picks a free one). */
+export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const headers = parseHeaders(raw);
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          headers,
+          subject: headers.subject ?? '',
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done());
+  });
+  const actual = (server.server.address() as AddressInfo).port;
+  return {
+    port: actual,
+    url: `smtp://127.0.0.1:${actual}`,
+    mails,
+    async waitFor(count, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (mails.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} mails, received ${mails.length}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return mails;
+    },
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
