@@ -60,6 +60,13 @@ describe('POST /api/reading-progress', () => {
       'select count(*) as n from user_reading_progress where book_id = 8 and challenge_id = 1',
     );
     expect(Number(rows.rows[0]!.n)).toBe(1);
+    // The join is counted once in the community analytics.
+    const visitor = alice.cookies.get('visitor')!.split('.')[0];
+    const joins = await site.data.db.$client.execute({
+      sql: 'select sum(challenges_joined) as n from reader_engagement where user_id = ?',
+      args: [visitor!],
+    });
+    expect(Number(joins.rows[0]!.n)).toBe(1);
   });
 
   it('ignores server-owned fields and clamps the starting progress to 0..100', async () => {

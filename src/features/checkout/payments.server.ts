@@ -15,6 +15,7 @@ import { getProduct } from '../../../db/queries/products';
 import type { Database } from '../../../db/client';
 import type { AbfOrder } from '../../../db/schema';
 import { HttpError } from '../../lib/http';
+import { kickOutbox } from '../../lib/mail/outbox.server';
 import { formatAmount, parseAmount } from '../../lib/money';
 import { PayPalError, type PayPalAmount, type PayPalClient, type PayPalOrder } from '../../lib/paypal/client';
 import { orderConfirmationMail } from './mail';
@@ -121,13 +122,15 @@ export async function settlePaid(
   source: string,
 ): Promise<boolean> {
   const product = await getProduct(db, order.productId);
-  return markOrderPaid(
+  const marked = await markOrderPaid(
     db,
     order,
     paymentId,
     orderConfirmationMail(order, product?.name ?? 'Always Be Fabulous item'),
     source,
   );
+  if (marked) kickOutbox();
+  return marked;
 }
 
 /**

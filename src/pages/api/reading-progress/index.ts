@@ -3,6 +3,7 @@ import { getBook } from '../../../../db/queries/books';
 import { getActiveChallenge, listProgress, startProgress } from '../../../../db/queries/progress';
 import { clampProgress } from '../../../features/tracker/progress';
 import { createProgressSchema } from '../../../features/tracker/schema';
+import { recordEngagement } from '../../../features/analytics/engagement.server';
 import { getDb } from '../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, readBody } from '../../../lib/http';
 import { clientAddress, hit } from '../../../lib/rate-limit';
@@ -31,6 +32,10 @@ export const POST = endpoint(async (ctx) => {
     challengeId,
     progress: clampProgress(input.progress ?? 0),
   });
+  // Joining a challenge counts toward the community analytics (reader_engagement).
+  if (created && challengeId !== null) {
+    await recordEngagement(db, { userId: visitor, delta: { challengesJoined: 1 } });
+  }
   return json(entry, created ? 201 : 200);
 });
 
