@@ -7,17 +7,20 @@
  */
 import { useState } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import Toaster from '../../components/Toaster';
 import { showToast } from '../../stores/toast';
 import { FAILURE_DESCRIPTION, FAILURE_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from './texts';
 
 interface Props {
   /** Prefix for element ids, unique on the page. */
   idPrefix: string;
+  /** Mount the toast region here, for pages whose layout does not (the home page). */
+  withToaster?: boolean;
 }
 
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
-export default function NewsletterForm({ idPrefix }: Props) {
+export default function NewsletterForm({ idPrefix, withToaster = false }: Props) {
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -46,49 +49,52 @@ export default function NewsletterForm({ idPrefix }: Props) {
   }
 
   return (
-    <form method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit} className="mt-6">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={inputId} className="sr-only">
-          Email address
-        </label>
-        <input
-          id={inputId}
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${inputId}-error` : undefined}
-          className="border-cream/40 text-ink min-h-11 flex-1 rounded-full border-2 bg-white px-5"
-        />
-        <button
-          type="submit"
-          disabled={status === 'sending'}
-          className="btn bg-gold text-ink hover:bg-white disabled:opacity-70"
-        >
-          {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
-        </button>
-      </div>
-      {fieldError && (
-        <p id={`${inputId}-error`} className="text-gold mt-2 text-sm font-semibold">
-          {fieldError}
-        </p>
-      )}
-      <div role="status" className="mt-3 min-h-6 text-sm">
-        {status === 'success' && (
-          <p>
-            <strong>{WELCOME_TITLE}</strong> {WELCOME_DESCRIPTION}
+    <>
+      {withToaster && <Toaster />}
+      <form method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit} className="mt-6">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <label htmlFor={inputId} className="sr-only">
+            Email address
+          </label>
+          <input
+            id={inputId}
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${inputId}-error` : undefined}
+            className="border-cream/40 text-ink min-h-11 flex-1 rounded-full border-2 bg-white px-5"
+          />
+          <button
+            type="submit"
+            disabled={status === 'sending'}
+            className="btn bg-gold text-ink hover:bg-white disabled:opacity-70"
+          >
+            {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
+          </button>
+        </div>
+        {fieldError && (
+          <p id={`${inputId}-error`} className="text-gold mt-2 text-sm font-semibold">
+            {fieldError}
           </p>
         )}
-        {status === 'error' && (
-          <p>
-            <strong>{FAILURE_TITLE}</strong> {FAILURE_DESCRIPTION}
-          </p>
-        )}
-      </div>
-    </form>
+        <div role="status" className="mt-3 min-h-6 text-sm">
+          {status === 'success' && (
+            <p>
+              <strong>{WELCOME_TITLE}</strong> {WELCOME_DESCRIPTION}
+            </p>
+          )}
+          {status === 'error' && (
+            <p>
+              <strong>{FAILURE_TITLE}</strong> {FAILURE_DESCRIPTION}
+            </p>
+          )}
+        </div>
+      </form>
+    </>
   );
 }
