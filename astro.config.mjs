@@ -27,7 +27,9 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      filter: (page) => !/\/(admin|blog\/create)(\/|$)/.test(new URL(page).pathname),
+      // Admin, sign-in and the form result pages (noindex) stay out of the sitemap.
+      filter: (page) =>
+        !/^\/(admin|blog\/create|newsletter|contact\/(sent|error))(\/|$)/.test(new URL(page).pathname),
       // Pages are served and canonicalised without a trailing slash; list them the same way.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),

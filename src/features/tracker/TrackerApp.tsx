@@ -30,7 +30,7 @@ export default function TrackerApp({ books }: Props) {
 
   if (entries === null || challenge === undefined) {
     return (
-      <div aria-busy="true" aria-label="Loading your reading tracker" className="grid gap-6">
+      <div role="status" aria-busy="true" aria-label="Loading your reading tracker" className="grid gap-6">
         <div className={`${skeleton} h-40`} />
         <div className="grid gap-4 sm:grid-cols-3">
           {[0, 1, 2].map((i) => (

@@ -1,0 +1,89 @@
+import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { JS_BUDGET_KB } from './budgets';
+
+/** Every page path of the sitemap, plus pages the sitemap leaves out on purpose. */
+async function sitePaths(request: APIRequestContext): Promise<string[]> {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const paths = new Set<string>();
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const body = await (await request.get(new URL(sitemap!).pathname)).text();
+    for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.add(new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
+  }
+  return [...paths].sort();
+}
+
+test('every sitemap page answers 200 with a unique title and description', async ({ request }) => {
+  const paths = await sitePaths(request);
+  expect(paths.length).toBeGreaterThan(0);
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(title, `${path} title`).not.toBe('');
+    expect(description.length, `${path} description`).toBeGreaterThan(20);
+    expect(titles.get(title), `${path} repeats the title of`).toBeUndefined();
+    expect(descriptions.get(description), `${path} repeats the description of`).toBeUndefined();
+    titles.set(title, path);
+    descriptions.set(description, path);
+  }
+});
+
+test('no internal link or image on any sitemap page is broken', async ({ request }) => {
+  test.setTimeout(120_000);
+  const checked = new Map<string, number>();
+  const broken: string[] = [];
+  for (const path of await sitePaths(request)) {
+    const html = await (await request.get(path)).text();
+    const targets = [...html.matchAll(/\s(?:href|src)="(\/[^"#]*)/g)].map((m) => m[1]!);
+    for (const target of targets) {
+      if (checked.has(target) || target.startsWith('//')) continue;
+      const response = await request.get(target, { maxRedirects: 5 });
+      checked.set(target, response.status());
+      if (response.status() >= 400) broken.push(`${path} -> ${target} (${response.status()})`);
+    }
+  }
+  expect(broken).toEqual([]);
+  expect(checked.size).toBeGreaterThan(5);
+});
+
+test('axe finds no serious or critical violation on any sitemap page', async ({ page, request }) => {
+  test.setTimeout(240_000);
+  const failures: string[] = [];
+  for (const path of await sitePaths(request)) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      failures.push(`${path}: ${v.id} (${v.nodes.length}) ${v.help}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('every page stays within its JavaScript budget', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const over: string[] = [];
+  for (const path of await sitePaths(request)) {
+    // A fresh page per path, so a late chunk of the previous page is not counted here.
+    const page = await browser.newPage();
+    let bytes = 0;
+    const onResponse = async (response: import('@playwright/test').Response) => {
+      if (response.request().resourceType() !== 'script') return;
+      bytes += gzipSync(await response.body().catch(() => Buffer.alloc(0))).byteLength;
+    };
+    page.on('response', onResponse);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.mouse.wheel(0, 100_000);
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    await page.close();
+    const budget = (JS_BUDGET_KB[path] ?? 0) * 1024;
+    if (bytes > budget) over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB > ${budget / 1024} KB`);
+  }
+  expect(over).toEqual([]);
+});
