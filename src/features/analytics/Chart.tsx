@@ -95,26 +95,24 @@ function options(props: ChartProps, width: number, height: number, tip: HTMLDivE
     ],
     series: [
       {},
-      ...series.map(
-        (s, k): uPlot.Series => ({
-          label: s.label,
-          stroke: s.color,
-          width: bars ? 0 : 2,
-          fill: bars ? s.color : kind === 'area' ? `${s.color}26` : undefined,
-          points: { show: false },
-          paths: bars
-            ? uPlot.paths.bars!({
-                radius: [0.15, 0],
-                gap: 1,
-                disp: {
-                  // Bars of the same x side by side, the group centred on the tick.
-                  x0: { unit: 1, values: () => data.map((_, i) => i - GROUP / 2 + k * barWidth) },
-                  size: { unit: 1, values: () => data.map(() => barWidth) },
-                },
-              })
-            : undefined,
-        }),
-      ),
+      ...series.map((s, k): uPlot.Series => ({
+        label: s.label,
+        stroke: s.color,
+        width: bars ? 0 : 2,
+        fill: bars ? s.color : kind === 'area' ? `${s.color}26` : undefined,
+        points: { show: false },
+        paths: bars
+          ? uPlot.paths.bars!({
+              radius: [0.15, 0],
+              gap: 1,
+              disp: {
+                // Bars of the same x side by side, the group centred on the tick.
+                x0: { unit: 1, values: () => data.map((_, i) => i - GROUP / 2 + k * barWidth) },
+                size: { unit: 1, values: () => data.map(() => barWidth) },
+              },
+            })
+          : undefined,
+      })),
     ],
     hooks: {
       setCursor: [
