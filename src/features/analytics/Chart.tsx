@@ -37,8 +37,8 @@ const X_INCRS = [1, 2, 5, 7, 14, 30, 60, 91, 182, 365];
 const Y_INCRS = [1, 2, 5, 10, 20, 25, 50].flatMap((d) => [d, d * 100, d * 1e4]).sort((a, b) => a - b);
 /** A round top for the y axis, at most five steps above zero. */
 const yTop = (max: number) => {
-  const step = Y_INCRS.find((d) => (max * 1.05) / d <= 5) ?? 1e6;
-  return Math.max(1, Math.ceil((max * 1.05) / step)) * step;
+  const step = Y_INCRS.find((d) => max / d <= 5) ?? 1e6;
+  return Math.max(1, Math.ceil(max / step)) * step;
 };
 /** Share of a slot the bars of one x value fill. */
 const GROUP = 0.7;
@@ -59,7 +59,7 @@ function options(props: ChartProps, width: number, height: number, tip: HTMLDivE
     width,
     height,
     legend: { show: false },
-    padding: [8, bars ? 8 : Math.max(12, longest * 3.5), 0, 0],
+    padding: [8, Math.max(12, longest * 3.5), 0, 0],
     cursor: {
       y: false,
       drag: { x: false, y: false, setScale: false },
