@@ -9,6 +9,7 @@ export const JS_BUDGET_KB: Record<string, number> = {
   '/community': 90,
   '/reading-tracker': 90,
   '/always-be-fabulous': 90,
-  // Over the 90 KB island target: recharts alone is ~100 KB gzip (see issue 7/8 notes).
-  '/analytics': 185,
+  // 10 KB over the 90 KB island target, measured at 98.4 KB: React ~69 KB + the lazy
+  // uPlot chart chunk ~23 KB + the dashboard ~6 KB. 90 is not reachable with uPlot.
+  '/analytics': 100,
 };

@@ -2,7 +2,6 @@
  * The /analytics island: range buttons that re-query the measured metrics, and the
  * four tabs of SPEC.md §2. Milestones and impact stories are fetched once.
  */
-import { Tabs } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import {
   fetchImpactStories,
@@ -18,14 +17,8 @@ import type { Load } from './load';
 import OverviewTab from './OverviewTab';
 import { DEFAULT_RANGE, RANGE_DAYS, RANGES, type Range } from './range';
 import SalesTab from './SalesTab';
+import Tabs from './Tabs';
 import type { EngagementMetrics } from './schema';
-
-const TABS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'growth', label: 'Community Growth' },
-  { value: 'sales', label: 'Sales Momentum' },
-  { value: 'impact', label: 'Reader Impact' },
-] as const;
 
 /** Runs `load` once per change of `deps`, tracking its state; aborted when superseded. */
 function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]): Load<T> {
@@ -83,31 +76,28 @@ export default function AnalyticsDashboard() {
         </p>
       </div>
 
-      <Tabs.Root defaultValue="overview" className="mt-6">
-        <Tabs.List aria-label="Dashboard sections" className="border-plum/20 flex flex-wrap gap-x-1 border-b">
-          {TABS.map((tab) => (
-            <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="text-muted hover:text-plum data-[state=active]:border-magenta data-[state=active]:text-plum -mb-px min-h-11 shrink-0 border-b-2 border-transparent px-4 py-2 font-semibold whitespace-nowrap"
-            >
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="overview" className="pt-6">
-          <OverviewTab metrics={metrics} range={range} onRetry={retry} />
-        </Tabs.Content>
-        <Tabs.Content value="growth" className="pt-6">
-          <GrowthTab metrics={metrics} milestones={milestones} stories={stories} onRetry={retry} />
-        </Tabs.Content>
-        <Tabs.Content value="sales" className="pt-6">
-          <SalesTab />
-        </Tabs.Content>
-        <Tabs.Content value="impact" className="pt-6">
-          <ImpactTab metrics={metrics} stories={stories} onRetry={retry} />
-        </Tabs.Content>
-      </Tabs.Root>
+      <Tabs
+        label="Dashboard sections"
+        className="mt-6"
+        tabs={[
+          {
+            value: 'overview',
+            label: 'Overview',
+            panel: <OverviewTab metrics={metrics} range={range} onRetry={retry} />,
+          },
+          {
+            value: 'growth',
+            label: 'Community Growth',
+            panel: <GrowthTab metrics={metrics} milestones={milestones} stories={stories} onRetry={retry} />,
+          },
+          { value: 'sales', label: 'Sales Momentum', panel: <SalesTab /> },
+          {
+            value: 'impact',
+            label: 'Reader Impact',
+            panel: <ImpactTab metrics={metrics} stories={stories} onRetry={retry} />,
+          },
+        ]}
+      />
     </div>
   );
 }

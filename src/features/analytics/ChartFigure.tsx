@@ -1,6 +1,6 @@
 /**
  * A chart with what makes it accessible: a title, a Live/Sample label, a text
- * summary and the figures as a table. The chart itself is lazy (recharts loads
+ * summary and the figures as a table. The chart itself is lazy (uPlot loads
  * with the first chart shown) and hidden from assistive technology.
  */
 import { lazy, Suspense, type ReactNode } from 'react';

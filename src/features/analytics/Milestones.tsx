@@ -1,5 +1,4 @@
 /** The community milestones with their progress bars (from GET /api/community-milestones). */
-import { Progress } from 'radix-ui';
 import type { MilestoneItem } from './api';
 import { formatLongDay, formatNumber, progressPercent } from './format';
 import type { Load } from './load';
@@ -44,16 +43,20 @@ export default function Milestones({ milestones }: Props) {
               )}
             </div>
             <p className="text-muted mt-1 text-sm">{m.description}</p>
-            <Progress.Root
-              value={percent}
+            <div
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}%`}
               aria-labelledby={labelId}
               className="bg-plum/10 mt-4 h-3 overflow-hidden rounded-full"
             >
-              <Progress.Indicator
+              <div
                 className={`h-full rounded-full ${m.isAchieved ? 'bg-emerald-600' : 'bg-magenta'}`}
                 style={{ width: `${percent}%` }}
               />
-            </Progress.Root>
+            </div>
             <p className="text-ink mt-2 text-sm font-semibold">
               {formatNumber(m.currentValue)} of {formatNumber(m.targetValue)} {m.unit} ({percent}%)
             </p>
