@@ -80,6 +80,9 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
     await page.goto(path, { waitUntil: 'networkidle' });
     await page.mouse.wheel(0, 100_000);
     await page.waitForLoadState('networkidle');
+    // client:idle islands (the toast region) hydrate after the network goes quiet.
+    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
     page.off('response', onResponse);
     await page.close();
     const budget = (JS_BUDGET_KB[path] ?? 0) * 1024;
