@@ -19,7 +19,9 @@ describe('database client', () => {
   it('enforces foreign keys', async () => {
     data = await createTestDatabase({ seed: false });
     await expect(
-      data.db.$client.execute("INSERT INTO book_previews (book_id, chapter_title, content, chapter_number) VALUES (999, 'x', 'y', 1)"),
+      data.db.$client.execute(
+        "INSERT INTO book_previews (book_id, chapter_title, content, chapter_number) VALUES (999, 'x', 'y', 1)",
+      ),
     ).rejects.toThrow(/FOREIGN KEY/i);
   });
 
@@ -28,8 +30,12 @@ describe('database client', () => {
     const { db } = data;
     const writers = Array.from({ length: 50 }, (_, i) =>
       db.batch([
-        db.insert(contactMessages).values({ name: `Writer ${i}`, email: `w${i}@example.com`, subject: 's', message: 'm' }),
-        db.insert(mailOutbox).values({ kind: 'contact', to: 'owner@example.com', subject: `Message ${i}`, text: 't' }),
+        db
+          .insert(contactMessages)
+          .values({ name: `Writer ${i}`, email: `w${i}@example.com`, subject: 's', message: 'm' }),
+        db
+          .insert(mailOutbox)
+          .values({ kind: 'contact', to: 'owner@example.com', subject: `Message ${i}`, text: 't' }),
       ]),
     );
     const results = await Promise.allSettled(writers);
@@ -38,7 +44,9 @@ describe('database client', () => {
     const [mails] = await db.select({ n: count() }).from(mailOutbox);
     expect(messages?.n).toBe(50);
     expect(mails?.n).toBe(50);
-    const distinct = await db.select({ n: sql<number>`count(distinct ${contactMessages.name})` }).from(contactMessages);
+    const distinct = await db
+      .select({ n: sql<number>`count(distinct ${contactMessages.name})` })
+      .from(contactMessages);
     expect(distinct[0]?.n).toBe(50);
   });
 
@@ -47,9 +55,15 @@ describe('database client', () => {
     const { db } = data;
     await expect(
       db.batch([
-        db.insert(contactMessages).values({ name: 'Half', email: 'h@example.com', subject: 's', message: 'm' }),
-        db.insert(contactMessages).values({ id: 1, name: 'Clash', email: 'c@example.com', subject: 's', message: 'm' }),
-        db.insert(contactMessages).values({ id: 1, name: 'Clash again', email: 'c@example.com', subject: 's', message: 'm' }),
+        db
+          .insert(contactMessages)
+          .values({ name: 'Half', email: 'h@example.com', subject: 's', message: 'm' }),
+        db
+          .insert(contactMessages)
+          .values({ id: 1, name: 'Clash', email: 'c@example.com', subject: 's', message: 'm' }),
+        db
+          .insert(contactMessages)
+          .values({ id: 1, name: 'Clash again', email: 'c@example.com', subject: 's', message: 'm' }),
       ]),
     ).rejects.toThrow();
     expect(await db.select().from(contactMessages).where(eq(contactMessages.name, 'Half'))).toEqual([]);

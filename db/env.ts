@@ -26,9 +26,7 @@ export function localPath(url: string): string | null {
 export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
   const url = (env.DATABASE_URL || DEFAULT_DATABASE_URL).trim();
   if (!/^(file:|libsql:|https?:|wss?:|:memory:$)/.test(url)) {
-    throw new DatabaseUrlError(
-      `DATABASE_URL must be a file: or libsql:// URL (got ${JSON.stringify(url)})`,
-    );
+    throw new DatabaseUrlError(`DATABASE_URL must be a file: or libsql:// URL (got ${JSON.stringify(url)})`);
   }
   const path = localPath(url);
   if (path) {

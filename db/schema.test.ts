@@ -11,10 +11,27 @@ describe('schema', () => {
     const rows = await data.db.$client.execute("SELECT name FROM sqlite_master WHERE type = 'table'");
     const tables = rows.rows.map((r) => r[0]);
     for (const table of [
-      'books', 'blog_posts', 'contact_messages', 'newsletter_subscriptions', 'users', 'book_previews',
-      'reading_challenges', 'user_reading_progress', 'book_recommendations', 'user_book_ratings',
-      'forum_categories', 'forum_topics', 'forum_posts', 'community_insights', 'reader_impact_stories',
-      'reader_engagement', 'community_milestones', 'abf_products', 'abf_orders', 'mail_outbox', 'sessions',
+      'books',
+      'blog_posts',
+      'contact_messages',
+      'newsletter_subscriptions',
+      'users',
+      'book_previews',
+      'reading_challenges',
+      'user_reading_progress',
+      'book_recommendations',
+      'user_book_ratings',
+      'forum_categories',
+      'forum_topics',
+      'forum_posts',
+      'community_insights',
+      'reader_impact_stories',
+      'reader_engagement',
+      'community_milestones',
+      'abf_products',
+      'abf_orders',
+      'mail_outbox',
+      'sessions',
     ]) {
       expect(tables).toContain(table);
     }
@@ -23,7 +40,9 @@ describe('schema', () => {
   it('rejects a duplicate newsletter email', async () => {
     data = await createTestDatabase({ seed: false });
     await data.db.insert(newsletterSubscriptions).values({ email: 'a@example.com' });
-    await expect(data.db.insert(newsletterSubscriptions).values({ email: 'a@example.com' })).rejects.toThrow();
+    await expect(
+      data.db.insert(newsletterSubscriptions).values({ email: 'a@example.com' }),
+    ).rejects.toThrow();
   });
 
   it.each([
@@ -38,7 +57,10 @@ describe('schema', () => {
 
   it('applies the SPEC defaults', async () => {
     data = await createTestDatabase({ seed: false });
-    const [user] = await data.db.insert(users).values({ email: 'd@example.com', username: 'd', password: 'x' }).returning();
+    const [user] = await data.db
+      .insert(users)
+      .values({ email: 'd@example.com', username: 'd', password: 'x' })
+      .returning();
     expect(user?.role).toBe('user');
     expect(user?.createdAt).toBeInstanceOf(Date);
   });

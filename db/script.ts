@@ -22,7 +22,11 @@ export function describeStartupError(error: unknown): string {
   if (error instanceof DatabaseUrlError) return `Error: ${error.message}`;
   const err = error as { code?: string; message?: string; cause?: { message?: string } };
   const text = `${err.message ?? error}`.split('\n')[0];
-  if (err.code?.startsWith('SQLITE') || err.code?.startsWith('URL') || /libsql|sqlite|database/i.test(text ?? '')) {
+  if (
+    err.code?.startsWith('SQLITE') ||
+    err.code?.startsWith('URL') ||
+    /libsql|sqlite|database/i.test(text ?? '')
+  ) {
     return `Error: DATABASE_URL could not be opened: ${text}`;
   }
   return `Error: ${text}`;

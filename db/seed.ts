@@ -85,9 +85,7 @@ function seedStatements(db: Database): BatchItem<'sqlite'>[] {
       .onConflictDoNothing(),
     db
       .insert(s.communityMilestones)
-      .values(
-        seedMilestones.map((m) => ({ ...m, achievedAt: m.achievedAt ? date(m.achievedAt) : null })),
-      )
+      .values(seedMilestones.map((m) => ({ ...m, achievedAt: m.achievedAt ? date(m.achievedAt) : null })))
       .onConflictDoNothing(),
     db.insert(s.forumCategories).values(seedForumCategories).onConflictDoNothing(),
     db

@@ -77,9 +77,7 @@ function shade(hex: string, amount: number): string {
   const v = parseInt(hex.slice(1), 16);
   const target = amount > 0 ? 255 : 0;
   const k = Math.abs(amount);
-  const ch = [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) =>
-    Math.round(c + (target - c) * k),
-  );
+  const ch = [(v >> 16) & 255, (v >> 8) & 255, v & 255].map((c) => Math.round(c + (target - c) * k));
   return '#' + ch.map((c) => c.toString(16).padStart(2, '0')).join('');
 }
 
@@ -119,13 +117,7 @@ function svgDoc(w: number, h: number, title: string, body: string, defs = ''): s
 }
 
 /** Multi-line centred text block; lines are laid out from baseline `y` with `lineHeight`. */
-function textLines(
-  lines: string[],
-  x: number,
-  y: number,
-  lineHeight: number,
-  attrs: string,
-): string {
+function textLines(lines: string[], x: number, y: number, lineHeight: number, attrs: string): string {
   return lines
     .map((l, i) => `<text x="${x}" y="${n(y + i * lineHeight)}" ${attrs}>${esc(l)}</text>`)
     .join('');
@@ -408,8 +400,7 @@ function coverSvg(id: number, title: string): string {
   const blockTop = 365 + (150 - lines.length * lh) / 2;
   const arched = ARCHED_MOTIFS.has((id - 1) % COVER_MOTIFS.length);
   const defs =
-    linear('bg', [top, bottom], 0.4, 1) +
-    (arched ? `<clipPath id="w"><path d="${ARCH}"/></clipPath>` : '');
+    linear('bg', [top, bottom], 0.4, 1) + (arched ? `<clipPath id="w"><path d="${ARCH}"/></clipPath>` : '');
   const art = motif(p, prng(id * 7919));
   const body =
     `<rect width="400" height="600" fill="url(#bg)"/>` +
@@ -797,9 +788,16 @@ function budgetScreen(): string {
     })
     .join('');
   const moods = ['#b8aebd', '#d6a2c0', gold, magenta, plum]
-    .map((c, i) => `<circle cx="${52 + i * 40}" cy="514" r="13" fill="${c}"${i === 3 ? ` stroke="${ink}" stroke-width="3"` : ''}/>`)
+    .map(
+      (c, i) =>
+        `<circle cx="${52 + i * 40}" cy="514" r="13" fill="${c}"${i === 3 ? ` stroke="${ink}" stroke-width="3"` : ''}/>`,
+    )
     .join('');
-  const entry = ['Finished chapter 9 before school', 'pickup. Brain was loud today, but', 'I wrote anyway. Proud of me.']
+  const entry = [
+    'Finished chapter 9 before school',
+    'pickup. Brain was loud today, but',
+    'I wrote anyway. Proud of me.',
+  ]
     .map((l, i) => `<text x="36" y="${572 + i * 24}" font-size="15" fill="${ink}">${esc(l)}</text>`)
     .join('');
   const content =
@@ -939,7 +937,10 @@ async function main(): Promise<void> {
   await save('images/og-default.png', await toPng(ogDefaultSvg()));
 
   for (let id = 1; id <= BOOK_COUNT; id++) {
-    const cover = await sharp(Buffer.from(covers[id - 1]!)).resize(347, 520).png().toBuffer();
+    const cover = await sharp(Buffer.from(covers[id - 1]!))
+      .resize(347, 520)
+      .png()
+      .toBuffer();
     const card = await sharp(Buffer.from(ogBookSvg(id, titles[id - 1]!)))
       .composite([{ input: cover, left: 90, top: 55 }])
       .png()

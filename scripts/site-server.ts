@@ -46,7 +46,8 @@ export async function startSiteServer(dir: string, host: string, port: number): 
     server.listen(port, host, () => done());
   });
   const address = server.address() as AddressInfo;
-  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const shownHost =
+    host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return {
     server,
     url: `http://${shownHost}:${address.port}`,

@@ -7,12 +7,16 @@ describe('npm start with a bad DATABASE_URL', () => {
   it.each(['file:/dev/null/site.db', 'postgres://example/site'])(
     'stops with one line naming DATABASE_URL (%s)',
     (url) => {
-      const result = spawnSync(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-        cwd: PROJECT_ROOT,
-        env: { ...process.env, DATABASE_URL: url, PORT: '0' },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
+      const result = spawnSync(
+        process.execPath,
+        [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
+        {
+          cwd: PROJECT_ROOT,
+          env: { ...process.env, DATABASE_URL: url, PORT: '0' },
+          encoding: 'utf8',
+          timeout: 30_000,
+        },
+      );
       expect(result.status).toBe(1);
       const lines = result.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);

@@ -11,7 +11,7 @@ export interface SeedPost {
 export const seedPosts: SeedPost[] = [
   {
     id: 1,
-    title: 'Your Heroine Doesn\'t Have to Be Likable. She Has to Be Alive.',
+    title: "Your Heroine Doesn't Have to Be Likable. She Has to Be Alive.",
     excerpt:
       'The note I hear most from early readers is that a heroine is "not very likable." Here\'s why I stopped trying to fix that, and what I chase on the page instead.',
     coverImage: '/images/blog/post-1.svg',
@@ -36,7 +36,7 @@ If someone tells you your heroine isn't likable, ask them a better question: did
     id: 2,
     title: 'Routines for Busy Brains: How I Actually Get Words on the Page',
     excerpt:
-      'If traditional writing advice makes your brain want to climb out a window, you\'re not alone. These are the small, forgiving routines that help this neurodivergent writer finish books.',
+      "If traditional writing advice makes your brain want to climb out a window, you're not alone. These are the small, forgiving routines that help this neurodivergent writer finish books.",
     coverImage: '/images/blog/post-2.svg',
     publishedAt: '2025-02-07T16:30:00.000Z',
     content: `For years I thought I was a bad writer because I could not do what the famous writers said they did. Wake at five. Write for three hours. Stop mid-sentence so you know where to begin tomorrow. I tried all of it. I lasted about four days each time, and then I felt ashamed for about four months.
@@ -59,7 +59,7 @@ These routines are a big part of why I started building the Busy Brain app, but 
     id: 3,
     title: 'Behind the Seams: How Always Be Fabulous Was Born',
     excerpt:
-      'It started with one T-shirt, one slogan, and a print run in exactly the wrong shade of pink. Here\'s the real story behind my clothing line.',
+      "It started with one T-shirt, one slogan, and a print run in exactly the wrong shade of pink. Here's the real story behind my clothing line.",
     coverImage: '/images/blog/post-3.svg',
     publishedAt: '2025-03-05T14:00:00.000Z',
     content: `People ask me all the time how an author ended up with a clothing line, and the honest answer is that it was an accident that refused to stay small.
@@ -80,7 +80,7 @@ What I love most about ABF is the photos you send me. A nurse wearing her tee un
     id: 4,
     title: 'Momma Writes at the Kitchen Table',
     excerpt:
-      'I used to believe I\'d write seriously once the kids were older, until I realized they were watching me wait. A love letter to every mother trying to make something of her own.',
+      "I used to believe I'd write seriously once the kids were older, until I realized they were watching me wait. A love letter to every mother trying to make something of her own.",
     coverImage: '/images/blog/post-4.svg',
     publishedAt: '2025-05-09T13:00:00.000Z',
     content: `I wrote most of my first novel in a minivan. Not metaphorically. Literally, parked in the pickup line outside an elementary school, laptop balanced on the steering wheel, a half-eaten granola bar on the dashboard, typing as fast as I could for the twenty-two minutes between arriving early enough to get a good spot and the moment the bell rang.
@@ -101,9 +101,9 @@ If you are a mother with a dream tucked in a drawer somewhere, this is your sign
   },
   {
     id: 5,
-    title: 'Seven Things I Wish I\'d Known Before Self-Publishing My First Book',
+    title: "Seven Things I Wish I'd Known Before Self-Publishing My First Book",
     excerpt:
-      'Self-publishing gave me my career, but I learned most of these lessons the expensive way. Here\'s what I\'d tell the version of me who hit publish on book one.',
+      "Self-publishing gave me my career, but I learned most of these lessons the expensive way. Here's what I'd tell the version of me who hit publish on book one.",
     coverImage: '/images/blog/post-5.svg',
     publishedAt: '2025-06-18T15:00:00.000Z',
     content: `Every few weeks someone in my mentoring group asks whether they should self-publish. My answer is always yes, maybe, if you go in with your eyes open. Independent publishing has given me creative control, faster timelines, and a direct relationship with my readers that I wouldn't trade for anything. It has also taught me some lessons the hard way. Here are seven I wish someone had sat me down and explained before book one.
@@ -128,7 +128,7 @@ If you're standing at the edge of publishing your first book, I'm cheering for y
     id: 6,
     title: 'Building Busy Brain: Why an Author Decided to Make an App',
     excerpt:
-      'Busy Brain started as a wall of sticky notes and a lot of frustration. Here\'s the honest story of how a novelist ended up building a life-management app for neurodivergent minds.',
+      "Busy Brain started as a wall of sticky notes and a lot of frustration. Here's the honest story of how a novelist ended up building a life-management app for neurodivergent minds.",
     coverImage: '/images/blog/post-6.svg',
     publishedAt: '2025-08-04T14:30:00.000Z',
     content: `I did not set out to build an app. I set out to stop losing my keys, my deadlines, my kids' permission slips, and roughly forty percent of my good ideas. The app came later, out of pure stubbornness.

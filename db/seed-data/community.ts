@@ -280,14 +280,16 @@ export const seedForumPosts: SeedForumPost[] = [
     id: 3,
     topicId: 2,
     userId: 'reader-jada',
-    content: 'Rereading Loud Little Heart because book clubs make me notice everything I missed the first time.',
+    content:
+      'Rereading Loud Little Heart because book clubs make me notice everything I missed the first time.',
     createdAt: '2025-01-10T20:05:00.000Z',
   },
   {
     id: 4,
     topicId: 2,
     userId: 'reader-theo',
-    content: 'The Bold Year, one chapter every morning with coffee. I have already started my own jar of dares.',
+    content:
+      'The Bold Year, one chapter every morning with coffee. I have already started my own jar of dares.',
     createdAt: '2025-01-11T07:48:00.000Z',
   },
   {
@@ -317,7 +319,8 @@ export const seedForumPosts: SeedForumPost[] = [
     id: 8,
     topicId: 4,
     userId: 'reader-sam',
-    content: 'Honestly the nosy neighbour across the marsh. Anyone who brings soup without being asked is my kind of person.',
+    content:
+      'Honestly the nosy neighbour across the marsh. Anyone who brings soup without being asked is my kind of person.',
     createdAt: '2025-02-19T11:27:00.000Z',
   },
   {

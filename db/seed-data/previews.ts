@@ -103,7 +103,7 @@ The pianist snorted. The church mothers exchanged a look. Tasha stood in the bas
   {
     bookId: 4,
     chapterNumber: 1,
-    chapterTitle: 'Chapter One: The Bees Don\'t Know',
+    chapterTitle: "Chapter One: The Bees Don't Know",
     content: `The bees swarmed on the morning Eli came, which Ruth Ann Calloway would later decide was no coincidence. At a quarter past six she carried her coffee out to the porch and heard it before she saw it: a roar like a far-off highway, rising and falling, coming from the dogwood by the mailbox. A dark, shifting mass the size of a watermelon hung from the lowest branch, and the air around it shimmered with thousands more, as though the whole tree were breathing.
 
 She set the mug down very carefully on the railing. Walt had told her about swarms. Walt had told her about everything, forty-one years of it, at the supper table and in the truck: the queen and her daughters, the way a crowded colony would split itself in two, half of it flying off with the old queen to find a new home. "It's not a bad thing, Ruthie," he'd said. "It means they're thriving." She had nodded and said that was nice, the way she said it about his deer stands and his fantasy football. She had never once gone out to the hives. She had been stung at six years old on her grandmother's clothesline, and her throat had swelled shut, and she had spent the rest of her life giving anything that buzzed a wide and respectful berth.

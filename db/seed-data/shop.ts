@@ -82,8 +82,7 @@ export const seedProducts: SeedProduct[] = [
   {
     id: 7,
     name: 'Write Bold Beanie',
-    description:
-      'A chunky rib-knit beanie with a woven "Write Bold" label. Warm ears, loud ideas.',
+    description: 'A chunky rib-knit beanie with a woven "Write Bold" label. Warm ears, loud ideas.',
     category: 'hat',
     color: 'Magenta',
     imageUrl: '/images/shop/product-7.svg',

@@ -18,12 +18,16 @@ export default function Toaster() {
             if (!open) dismissToast(toast.id);
           }}
           data-variant={toast.variant}
-          className={`relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-none ${
-            toast.variant === 'destructive' ? 'border-red-800 bg-red-700 text-white' : 'border-plum/20 bg-white text-ink'
+          className={`relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=end]:animate-none data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
+            toast.variant === 'destructive'
+              ? 'border-red-800 bg-red-700 text-white'
+              : 'border-plum/20 text-ink bg-white'
           }`}
         >
           <Toast.Title className="font-semibold">{toast.title}</Toast.Title>
-          {toast.description && <Toast.Description className="text-sm opacity-90">{toast.description}</Toast.Description>}
+          {toast.description && (
+            <Toast.Description className="text-sm opacity-90">{toast.description}</Toast.Description>
+          )}
           {toast.action && (
             <Toast.Action altText={toast.action.label} asChild>
               <a href={toast.action.href} className="text-sm font-semibold underline">
@@ -31,7 +35,10 @@ export default function Toaster() {
               </a>
             </Toast.Action>
           )}
-          <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded-md p-1 leading-none hover:bg-black/10">
+          <Toast.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded-md p-1 leading-none hover:bg-black/10"
+          >
             <span aria-hidden="true">×</span>
           </Toast.Close>
         </Toast.Root>

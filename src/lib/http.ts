@@ -60,7 +60,8 @@ async function readText(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
   const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES)
+    throw new HttpError(413, 'Request body is too large');
   return text;
 }
 
@@ -80,7 +81,8 @@ export async function readBody<S extends z.ZodType>(
     raw = Object.fromEntries(new URLSearchParams(text));
   } else {
     const type = request.headers.get('content-type') ?? '';
-    if (!type.startsWith('application/json')) throw new HttpError(400, 'Expected a JSON body (application/json)');
+    if (!type.startsWith('application/json'))
+      throw new HttpError(400, 'Expected a JSON body (application/json)');
     try {
       raw = JSON.parse(text);
     } catch {
@@ -106,7 +108,8 @@ export function endpoint(handler: (context: APIContext) => Promise<Response> | R
     try {
       return await handler(context);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message, error.errors, error.headers);
+      if (error instanceof HttpError)
+        return errorResponse(error.status, error.message, error.errors, error.headers);
       console.error(`${context.request.method} ${context.url.pathname} failed:`, error);
       return errorResponse(500, 'Something went wrong on our side. Please try again.');
     }

@@ -11,7 +11,11 @@ describe('toast store', () => {
   });
 
   it('keeps the destructive variant for failures', () => {
-    showToast({ title: 'Something went wrong', description: 'Please try again later.', variant: 'destructive' });
+    showToast({
+      title: 'Something went wrong',
+      description: 'Please try again later.',
+      variant: 'destructive',
+    });
     expect($toast.get()?.variant).toBe('destructive');
   });
 

@@ -229,7 +229,10 @@ test('products are created, edited and deactivated on /admin/abf', async ({ page
   await expect(page.getByRole('button', { name: 'Activate Gold Script Beanie' })).toBeVisible();
   await expect
     .poll(async () => {
-      const [after] = await site.data.db.select().from(s.abfProducts).where(eq(s.abfProducts.id, product!.id));
+      const [after] = await site.data.db
+        .select()
+        .from(s.abfProducts)
+        .where(eq(s.abfProducts.id, product!.id));
       return after && { category: after.category, isActive: after.isActive };
     })
     .toEqual({ category: 'accessories', isActive: false });

@@ -2,7 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  (await new AxeBuilder({ page }).analyze()).violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
 
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -57,14 +59,23 @@ test.describe('desktop (1280 px)', () => {
     await expect(page).toHaveURL(/\/writing-services$/);
   });
 
-  test('footer has the brand blurb, Quick Links, Latest Books, Follow Me and the copyright line', async ({ page }) => {
+  test('footer has the brand blurb, Quick Links, Latest Books, Follow Me and the copyright line', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.locator('footer');
     await expect(footer).toContainText('Write Bold. Live Loud. Be Fabulous.');
     const quick = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
     await expect(quick).toHaveCount(6);
     const quickHrefs = await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(quickHrefs).toEqual(['/catalog', '/about', '/blog', '/writing-services', '/community', '/reading-tracker']);
+    expect(quickHrefs).toEqual([
+      '/catalog',
+      '/about',
+      '/blog',
+      '/writing-services',
+      '/community',
+      '/reading-tracker',
+    ]);
     const books = footer.getByRole('navigation', { name: 'Latest Books' }).getByRole('link');
     await expect(books).toHaveCount(4);
     const bookHrefs = await books.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -133,11 +144,16 @@ test.describe('mobile (360 px)', () => {
   test('choosing a link closes the menu', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Home', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Home', exact: true })
+      .click();
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
   });
 
-  test('nothing overflows horizontally and axe finds no serious violation with the menu open', async ({ page }) => {
+  test('nothing overflows horizontally and axe finds no serious violation with the menu open', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

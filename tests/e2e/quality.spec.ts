@@ -9,7 +9,8 @@ async function sitePaths(request: APIRequestContext): Promise<string[]> {
   const paths = new Set<string>();
   for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
     const body = await (await request.get(new URL(sitemap!).pathname)).text();
-    for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.add(new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
+    for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g))
+      paths.add(new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
   }
   return [...paths].sort();
 }

@@ -21,7 +21,17 @@ describe('built HTML', () => {
     // that one message is filtered too. Every other HTML error fails the test.
     const result = spawnSync(
       'java',
-      ['-jar', VNU, '--errors-only', '--skip-non-html', '--format', 'json', '--filterpattern', '^CSS: .*|A “style” element in “body” must be the first child of its parent\\.', join(TEST_BUILD_DIR, 'client')],
+      [
+        '-jar',
+        VNU,
+        '--errors-only',
+        '--skip-non-html',
+        '--format',
+        'json',
+        '--filterpattern',
+        '^CSS: .*|A “style” element in “body” must be the first child of its parent\\.',
+        join(TEST_BUILD_DIR, 'client'),
+      ],
       { encoding: 'utf8', timeout: 120_000 },
     );
     expect(result.error).toBeUndefined();

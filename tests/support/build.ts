@@ -17,7 +17,11 @@ export async function ensureTestBuild(): Promise<string> {
   }
   const data = await createTestDatabase();
   try {
-    await buildSite(TEST_BUILD_DIR, { ...process.env, DATABASE_URL: data.url, SITE_URL: 'http://localhost:4321' });
+    await buildSite(TEST_BUILD_DIR, {
+      ...process.env,
+      DATABASE_URL: data.url,
+      SITE_URL: 'http://localhost:4321',
+    });
   } finally {
     data.cleanup();
   }

@@ -20,7 +20,11 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
   const data = await createTestDatabase();
   const child = spawn(
     process.execPath,
-    [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'scripts/serve.ts'), TEST_BUILD_DIR],
+    [
+      join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      join(PROJECT_ROOT, 'scripts/serve.ts'),
+      TEST_BUILD_DIR,
+    ],
     {
       cwd: PROJECT_ROOT,
       env: {
