@@ -1,0 +1,139 @@
+/**
+ * Servers in child processes (so the load generator never shares their event loop)
+ * and autocannon runs against the site and the bare node:http baseline.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { PROJECT_ROOT } from '../scripts/build-site';
+
+/** A server running as a child process. */
+export interface ChildServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Runs `tsx <script> ...args` and resolves once it prints '<word> running at <url>'. */
+export function startChildServer(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<ChildServer> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, script), ...args],
+    { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((done, fail) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`${script} did not start:\n${output}`)), 30_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk;
+      const url = /running at (\S+)/.exec(output)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        done({ url, stop });
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${script} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+/** One load-test target: the same request against the site and against the baseline. */
+export interface LoadTarget {
+  name: string;
+  method: 'GET' | 'POST';
+  sitePath: string;
+  baselinePath: string;
+  /** A fresh JSON body per request (unique e-mail addresses and the like). */
+  body?: (n: number) => unknown;
+}
+
+/** Requests per second and latency of one run. */
+export interface LoadFigures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+const RUN_ID = Date.now().toString(36);
+
+export const LOAD_TARGETS: LoadTarget[] = [
+  { name: 'GET pre-rendered page', method: 'GET', sitePath: '/blog/1', baselinePath: '/page' },
+  { name: 'GET /api/books', method: 'GET', sitePath: '/api/books', baselinePath: '/api/books' },
+  { name: 'GET /api/books/1', method: 'GET', sitePath: '/api/books/1', baselinePath: '/api/books/1' },
+  {
+    name: 'POST /api/newsletter/subscribe',
+    method: 'POST',
+    sitePath: '/api/newsletter/subscribe',
+    baselinePath: '/api/newsletter/subscribe',
+    body: (n) => ({ email: `bench-${RUN_ID}-${n}@example.com` }),
+  },
+  {
+    name: 'POST /api/abf/orders',
+    method: 'POST',
+    sitePath: '/api/abf/orders',
+    baselinePath: '/api/abf/orders',
+    body: (n) => ({
+      productId: 1,
+      customerName: 'Bench Reader',
+      customerEmail: `order-${RUN_ID}-${n}@example.com`,
+      customerAddress: '12 Benchmark Lane, Springfield, IL 62701',
+      size: 'S/M',
+      quantity: 1,
+    }),
+  },
+];
+
+let counter = 0;
+
+/** The status one request to `path` answers (used to tell a missing route from a slow one). */
+export async function probe(base: string, target: LoadTarget, path: string): Promise<number> {
+  const response = await fetch(base + path, {
+    method: target.method,
+    headers: { 'content-type': 'application/json', origin: base },
+    body: target.body ? JSON.stringify(target.body(counter++)) : undefined,
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** Runs autocannon with `connections` for `seconds` against base + path. */
+export async function runLoad(
+  base: string,
+  target: LoadTarget,
+  path: string,
+  seconds: number,
+  connections = 10,
+): Promise<LoadFigures> {
+  const headers = { 'content-type': 'application/json', origin: base };
+  const makeBody = target.body;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: target.method,
+        path,
+        headers,
+        ...(makeBody ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody(counter++)) }) } : {}),
+      },
+    ],
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

@@ -1,0 +1,223 @@
+/**
+ * `npm run bench` (CONTRACT.md §8): builds the site from a seeded and a scaled
+ * temporary database, serves the seeded build with the production server, and
+ * measures page weight, Lighthouse, load against a bare node:http baseline and
+ * interaction latency. Writes bench/results/latest.{json,md} and prints the table.
+ * `--quick` shortens every run (3 s load tests, one Lighthouse run per page).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { runScript } from '../db/script';
+import { buildSite, PROJECT_ROOT } from '../scripts/build-site';
+import { createTestDatabase, type TestDatabase } from '../tests/support/db';
+import { runLighthouse } from './lighthouse';
+import { LOAD_TARGETS, probe, runLoad, startChildServer, type ChildServer } from './load';
+import { INTERACTIONS, launchBrowser, measureInp, measurePage, type Missing } from './pages';
+import { flatMetrics, markdownTable, type BenchResults, type BuildFigures, type LoadPair } from './report';
+import { scaleDatabase } from './scale';
+
+const BUILD_ROOT = join(PROJECT_ROOT, '.bench-build');
+const RESULTS_DIR = join(PROJECT_ROOT, 'bench/results');
+
+/** Every public route (SPEC.md §2). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/catalog',
+  '/about',
+  '/about/journey',
+  '/start-here',
+  '/blog',
+  '/blog/1',
+  '/book/1/preview',
+  '/writing-services',
+  '/busy-brain',
+  '/always-be-fabulous',
+  '/community',
+  '/reading-tracker',
+  '/contact',
+  '/analytics',
+];
+
+/** The routes Lighthouse audits (the issue's list). */
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/catalog',
+  '/book/1/preview',
+  '/blog',
+  '/blog/1',
+  '/always-be-fabulous',
+  '/reading-tracker',
+  '/community',
+  '/analytics',
+];
+
+const isMissing = (value: unknown): value is Missing => typeof value === 'object' && value !== null && 'missing' in value;
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** A free loopback port, chosen before the build so canonical URLs match the server. */
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+    server.once('error', fail);
+  });
+}
+
+/** Number of HTML pages in a build (index.html and other *.html under client/). */
+function countPages(dir: string): number {
+  return readdirSync(join(dir, 'client'), { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith('.html'),
+  ).length;
+}
+
+async function timedBuild(dir: string, env: NodeJS.ProcessEnv, rows: BuildFigures['rows']): Promise<BuildFigures> {
+  const started = performance.now();
+  await buildSite(dir, env);
+  const seconds = (performance.now() - started) / 1000;
+  const pages = countPages(dir);
+  return { seconds, pages, pagesPerSecond: pages / seconds, rows };
+}
+
+async function rowCounts(data: TestDatabase): Promise<BuildFigures['rows']> {
+  const n = async (table: string) =>
+    Number((await data.db.$client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
+  return { books: await n('books'), posts: await n('blog_posts'), engagement: await n('reader_engagement') };
+}
+
+runScript(import.meta.url, async () => {
+  const quick = process.argv.includes('--quick');
+  const loadSeconds = quick ? 3 : 10;
+  const lighthouseRuns = quick ? 1 : 3;
+  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(BUILD_ROOT, { recursive: true, force: true })];
+  const cleanup = async () => {
+    for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => {});
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+
+  try {
+    const port = await freePort();
+    const siteUrl = `http://127.0.0.1:${port}`;
+    const machine = `${cpus().length} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at start`;
+    rmSync(BUILD_ROOT, { recursive: true, force: true });
+    mkdirSync(BUILD_ROOT, { recursive: true });
+
+    // 1. Builds: seeded as shipped, then scaled.
+    const buildData = await createTestDatabase();
+    cleanups.push(() => buildData.cleanup());
+    const buildEnv = { ...process.env, DATABASE_URL: buildData.url, SITE_URL: siteUrl };
+    const seededDir = join(BUILD_ROOT, 'seeded');
+    log('building the seeded site...');
+    const seeded = await timedBuild(seededDir, buildEnv, await rowCounts(buildData));
+    log(`seeded: ${seeded.pages} pages in ${seeded.seconds.toFixed(1)} s`);
+    await scaleDatabase(buildData.db);
+    let scaled: BuildFigures | { error: string };
+    log('building the scaled site...');
+    try {
+      const scaledDir = join(BUILD_ROOT, 'scaled');
+      scaled = await timedBuild(scaledDir, buildEnv, await rowCounts(buildData));
+      rmSync(scaledDir, { recursive: true, force: true });
+      log(`scaled: ${scaled.pages} pages in ${scaled.seconds.toFixed(1)} s`);
+    } catch (error) {
+      scaled = { error: String(error).split('\n').slice(0, 3).join(' ') };
+      log(`scaled build failed: ${scaled.error}`);
+    }
+
+    // 2. The seeded build, served by the production server on its own fresh database.
+    const serveData = await createTestDatabase();
+    cleanups.push(() => serveData.cleanup());
+    const site: ChildServer = await startChildServer('scripts/serve.ts', [seededDir], {
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: serveData.url,
+      SITE_URL: siteUrl,
+      RATE_LIMIT_MULTIPLIER: '100000',
+      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    });
+    cleanups.push(() => site.stop());
+    log(`site running at ${site.url}`);
+
+    // 3. Page weight, and 6. interaction latency, in Chromium.
+    const pages: BenchResults['pages'] = {};
+    const inp: BenchResults['inp'] = {};
+    const browser = await launchBrowser();
+    try {
+      for (const route of PUBLIC_ROUTES) pages[route] = await measurePage(browser, site.url + route);
+      log('page weights measured');
+      for (const item of INTERACTIONS) inp[item.name] = await measureInp(browser, site.url, item);
+      log('interaction latency measured');
+    } finally {
+      await browser.close();
+    }
+
+    // 4. Lighthouse.
+    const lighthouse: BenchResults['lighthouse'] = {};
+    const present = LIGHTHOUSE_ROUTES.filter((route) => !isMissing(pages[route]));
+    let measured: Awaited<ReturnType<typeof runLighthouse>> = {};
+    let failure = '';
+    try {
+      measured = await runLighthouse(
+        present.map((route) => site.url + route),
+        lighthouseRuns,
+      );
+      log('Lighthouse done');
+    } catch (error) {
+      failure = `Lighthouse could not run: ${String(error).split('\n')[0]}`;
+      log(failure);
+    }
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const weight = pages[route];
+      lighthouse[route] = isMissing(weight) ? weight : (measured[site.url + route] ?? { error: failure || 'no result' });
+    }
+
+    // 5. Load, beside a bare node:http server on its own fresh database.
+    const pagePath = (await fetch(site.url + '/blog/1')).ok ? '/blog/1' : '/';
+    const pageFile = join(BUILD_ROOT, 'page.html');
+    writeFileSync(pageFile, Buffer.from(await (await fetch(site.url + pagePath)).arrayBuffer()));
+    const baselineData = await createTestDatabase();
+    cleanups.push(() => baselineData.cleanup());
+    const baseline = await startChildServer('bench/baseline-server.ts', [pageFile], {
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: baselineData.url,
+    });
+    cleanups.push(() => baseline.stop());
+    const load: BenchResults['load'] = {};
+    for (const target of LOAD_TARGETS) {
+      const sitePath = target.baselinePath === '/page' ? pagePath : target.sitePath;
+      const missing = (await probe(site.url, target, sitePath)) === 404;
+      if (!quick) {
+        // Warm both servers' JIT and connection pools before measuring.
+        if (!missing) await runLoad(site.url, target, sitePath, 1);
+        await runLoad(baseline.url, target, target.baselinePath, 1);
+      }
+      const pair: LoadPair = {
+        path: sitePath,
+        site: missing ? { missing: 'missing (404)' } : await runLoad(site.url, target, sitePath, loadSeconds),
+        baseline: await runLoad(baseline.url, target, target.baselinePath, loadSeconds),
+      };
+      if (!('missing' in pair.site)) pair.ratio = Math.round((pair.site.rps / pair.baseline.rps) * 1000) / 1000;
+      load[target.name] = pair;
+      log(`load: ${target.name} done`);
+    }
+
+    // 7. Results and the table.
+    const partial = { date: new Date().toISOString(), quick, machine, build: { seeded, scaled }, pages, lighthouse, load, inp };
+    const results: BenchResults = { ...partial, metrics: flatMetrics(partial) };
+    const baselineFile = join(RESULTS_DIR, 'baseline.json');
+    const previous = existsSync(baselineFile) ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as BenchResults) : undefined;
+    const table = markdownTable(results, previous);
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+    writeFileSync(join(RESULTS_DIR, 'latest.md'), table);
+    console.log('\n' + table);
+    log(`wrote bench/results/latest.json and latest.md${previous ? ' (compared with baseline.json)' : ''}`);
+  } finally {
+    // 8. Servers stopped, temporary databases and builds removed.
+    await cleanup();
+  }
+});
