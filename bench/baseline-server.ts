@@ -20,7 +20,10 @@ import { runScript } from '../db/script';
 
 const send = (res: ServerResponse, status: number, body: unknown) => {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
   res.end(text);
 };
 
@@ -60,7 +63,10 @@ runScript(import.meta.url, async () => {
       }
       if (req.method === 'POST' && path === '/api/abf/orders') {
         const body = await readJson(req);
-        const [product] = await db.select().from(abfProducts).where(eq(abfProducts.id, Number(body.productId)));
+        const [product] = await db
+          .select()
+          .from(abfProducts)
+          .where(eq(abfProducts.id, Number(body.productId)));
         if (!product) return send(res, 404, { message: 'Product not found' });
         const quantity = Number(body.quantity ?? 1);
         const [order] = await db
@@ -82,7 +88,9 @@ runScript(import.meta.url, async () => {
     handle().catch((error: unknown) => send(res, 500, { message: String(error) }));
   });
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((done) => server.listen(Number(process.env.PORT || 0), process.env.HOST || '127.0.0.1', done));
+  await new Promise<void>((done) =>
+    server.listen(Number(process.env.PORT || 0), process.env.HOST || '127.0.0.1', done),
+  );
   console.log(`Baseline running at http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const stop = () => server.close(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host CPU (about 1000+ on a quiet desktop); low means a busy or slow machine. */
+  benchmarkIndex: number;
   runs: number;
 }
 
@@ -36,7 +38,10 @@ const median = (values: number[]) => {
 };
 
 /** Runs Lighthouse on each URL; a page Lighthouse cannot audit gets its error message. */
-export async function runLighthouse(urls: string[], runs: number): Promise<Record<string, LighthouseFigures | { error: string }>> {
+export async function runLighthouse(
+  urls: string[],
+  runs: number,
+): Promise<Record<string, LighthouseFigures | { error: string }>> {
   process.env.CHROME_PATH ||= CHROMIUM_PATH;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   const out: Record<string, LighthouseFigures | { error: string }> = {};
@@ -67,6 +72,7 @@ export async function runLighthouse(urls: string[], runs: number): Promise<Recor
           lcp: Math.round(metric('largest-contentful-paint')),
           tbt: Math.round(metric('total-blocking-time')),
           cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
       if (!samples.length) {

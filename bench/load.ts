@@ -14,7 +14,11 @@ export interface ChildServer {
 }
 
 /** Runs `tsx <script> ...args` and resolves once it prints '<word> running at <url>'. */
-export function startChildServer(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<ChildServer> {
+export function startChildServer(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<ChildServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, script), ...args],
@@ -125,7 +129,9 @@ export async function runLoad(
         method: target.method,
         path,
         headers,
-        ...(makeBody ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody(counter++)) }) } : {}),
+        ...(makeBody
+          ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody(counter++)) }) }
+          : {}),
       },
     ],
   });

@@ -25,6 +25,8 @@ export interface LoadPair {
 /** Everything one run measured (bench/results/latest.json). */
 export interface BenchResults {
   date: string;
+  /** The commit measured ('+ changes' when the worktree had uncommitted edits). */
+  commit: string;
   quick: boolean;
   machine: string;
   build: { seeded: BuildFigures; scaled: BuildFigures | { error: string } };
@@ -51,13 +53,16 @@ interface Row {
   target: string;
   /** [key, label, value, better, unit of noise] */
   metrics: [string, string, number, Metric['better'], keyof typeof NOISE][];
+  /** For a row with no figures: the key prefix its figures had, to flag what the baseline had and this run lost. */
+  gone?: string;
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
 /** autocannon's latencies are whole milliseconds, so 0 means under one. */
 const latency = (value: number) => (value < 1 ? '<1 ms' : ms(value));
-const isMissing = (value: unknown): value is Missing => typeof value === 'object' && value !== null && 'missing' in value;
+const isMissing = (value: unknown): value is Missing =>
+  typeof value === 'object' && value !== null && 'missing' in value;
 const isError = (value: unknown): value is { error: string } =>
   typeof value === 'object' && value !== null && 'error' in value;
 const check = (failures: string[]) => (failures.length ? `✗ ${failures.join('; ')}` : '✓');
@@ -70,13 +75,21 @@ function buildRows(results: BenchResults): Row[] {
     ['scaled', scaled],
   ] as const) {
     if (isError(build)) {
-      rows.push({ measure: 'Build', subject: size, figures: `failed: ${build.error}`, target: '', metrics: [] });
+      rows.push({
+        measure: 'Build',
+        subject: size,
+        figures: `failed: ${build.error}`,
+        target: '',
+        metrics: [],
+        gone: `build.${size}.`,
+      });
       continue;
     }
     const failures: string[] = [];
     if (size === 'scaled' && !isError(scaled)) {
       if (scaled.seconds >= 60) failures.push('over 60 s');
-      if (scaled.seconds / seeded.seconds > scaled.pages / seeded.pages) failures.push('time grew faster than pages');
+      if (scaled.seconds / seeded.seconds > scaled.pages / seeded.pages)
+        failures.push('time grew faster than pages');
     }
     rows.push({
       measure: 'Build',
@@ -92,7 +105,14 @@ function buildRows(results: BenchResults): Row[] {
 
   for (const [route, weight] of Object.entries(results.pages)) {
     if (isMissing(weight)) {
-      rows.push({ measure: 'Page weight (gzip)', subject: route, figures: weight.missing, target: '', metrics: [] });
+      rows.push({
+        measure: 'Page weight (gzip)',
+        subject: route,
+        figures: weight.missing,
+        target: '',
+        metrics: [],
+        gone: `pages.${route}.`,
+      });
       continue;
     }
     const failures: string[] = [];
@@ -118,7 +138,14 @@ function buildRows(results: BenchResults): Row[] {
   for (const [route, lh] of Object.entries(results.lighthouse)) {
     if (isMissing(lh) || isError(lh)) {
       const text = isMissing(lh) ? lh.missing : `not measured: ${lh.error}`;
-      rows.push({ measure: 'Lighthouse (mobile)', subject: route, figures: text, target: '', metrics: [] });
+      rows.push({
+        measure: 'Lighthouse (mobile)',
+        subject: route,
+        figures: text,
+        target: '',
+        metrics: [],
+        gone: `lighthouse.${route}.`,
+      });
       continue;
     }
     const weight = results.pages[route];
@@ -135,7 +162,7 @@ function buildRows(results: BenchResults): Row[] {
     rows.push({
       measure: `Lighthouse (mobile, median of ${lh.runs})`,
       subject: route,
-      figures: `perf ${lh.performance} · a11y ${lh.accessibility} · best ${lh.bestPractices} · SEO ${lh.seo} · FCP ${ms(lh.fcp)} · LCP ${ms(lh.lcp)} · TBT ${ms(lh.tbt)} · CLS ${lh.cls}`,
+      figures: `perf ${lh.performance} · a11y ${lh.accessibility} · best ${lh.bestPractices} · SEO ${lh.seo} · FCP ${ms(lh.fcp)} · LCP ${ms(lh.lcp)} · TBT ${ms(lh.tbt)} · CLS ${lh.cls} · host benchmarkIndex ${lh.benchmarkIndex}`,
       target: check(failures),
       metrics: [
         [`lighthouse.${route}.performance`, 'perf', lh.performance, 'higher', 'score'],
@@ -154,7 +181,14 @@ function buildRows(results: BenchResults): Row[] {
     const base = pair.baseline;
     const baseText = `node:http baseline ${base.rps} rps · p50 ${latency(base.p50)} · p99 ${latency(base.p99)}`;
     if (isMissing(pair.site)) {
-      rows.push({ measure: 'Load (10 connections)', subject: name, figures: `${pair.site.missing}; ${baseText}`, target: '', metrics: [] });
+      rows.push({
+        measure: 'Load (10 connections)',
+        subject: name,
+        figures: `${pair.site.missing}; ${baseText}`,
+        target: '',
+        metrics: [],
+        gone: `load.${name}.`,
+      });
       continue;
     }
     const site = pair.site;
@@ -166,7 +200,7 @@ function buildRows(results: BenchResults): Row[] {
     if (site.non2xx || site.errors) failures.push(`${site.non2xx} non-2xx, ${site.errors} errors`);
     rows.push({
       measure: 'Load (10 connections)',
-      subject: `${name} (${pair.path})`,
+      subject: name.includes(pair.path) ? name : `${name} (${pair.path})`,
       figures: `${site.rps} rps · p50 ${latency(site.p50)} · p99 ${latency(site.p99)} · ${Math.round(ratio * 100)}% of ${baseText}`,
       target: check(failures),
       metrics: [
@@ -180,7 +214,14 @@ function buildRows(results: BenchResults): Row[] {
 
   for (const [name, inp] of Object.entries(results.inp)) {
     if (isMissing(inp)) {
-      rows.push({ measure: 'INP (CPU 4x slower)', subject: name, figures: inp.missing, target: '', metrics: [] });
+      rows.push({
+        measure: 'INP (CPU 4x slower)',
+        subject: name,
+        figures: inp.missing,
+        target: '',
+        metrics: [],
+        gone: `inp.${name}`,
+      });
       continue;
     }
     const value = inp ?? 0;
@@ -198,13 +239,15 @@ function buildRows(results: BenchResults): Row[] {
 /** The flat figures of `results`, for latest.json and later comparisons. */
 export function flatMetrics(results: Omit<BenchResults, 'metrics'>): Record<string, Metric> {
   const rows = buildRows({ ...results, metrics: {} });
-  return Object.fromEntries(rows.flatMap((row) => row.metrics.map(([key, , value, better]) => [key, { value, better }])));
+  return Object.fromEntries(
+    rows.flatMap((row) => row.metrics.map(([key, , value, better]) => [key, { value, better }])),
+  );
 }
 
 /** The Markdown table, with a 'vs baseline' column when a baseline is given. */
 export function markdownTable(results: BenchResults, baseline?: BenchResults): string {
   const lines = [
-    `Benchmark of ${results.date}${results.quick ? ' (--quick: shorter runs, 1 Lighthouse run)' : ''}; ${results.machine}.`,
+    `Benchmark of ${results.commit} on ${results.date}${results.quick ? ' (--quick: shorter runs, 1 Lighthouse run)' : ''}; ${results.machine}.`,
     '',
     `| Measure | Subject | Figures | Target |${baseline ? ' vs baseline |' : ''}`,
     `|---|---|---|---|${baseline ? '---|' : ''}`,
@@ -217,9 +260,15 @@ export function markdownTable(results: BenchResults, baseline?: BenchResults): s
         if (before === undefined) return [];
         const delta = better === 'lower' ? value - before : before - value;
         if (delta <= NOISE[unit]! || delta <= Math.abs(before) * 0.1) return [];
-        const pct = before ? `${Math.round((delta / Math.abs(before)) * 100)}%` : 'from 0';
-        return [`${label} ${pct} worse`];
+        return [
+          before
+            ? `${label} ${Math.round((delta / Math.abs(before)) * 100)}% worse`
+            : `${label} worse (was 0)`,
+        ];
       });
+      const gone = row.gone;
+      if (gone && Object.keys(baseline.metrics).some((key) => key.startsWith(gone)))
+        worse.push('measured before, not now');
       versus = worse.length ? `⚠ ${worse.join(', ')}` : row.metrics.length ? 'ok' : '';
     }
     const cells = [row.measure, row.subject, row.figures, row.target, ...(baseline ? [versus] : [])];

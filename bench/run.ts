@@ -3,9 +3,19 @@
  * temporary database, serves the seeded build with the production server, and
  * measures page weight, Lighthouse, load against a bare node:http baseline and
  * interaction latency. Writes bench/results/latest.{json,md} and prints the table.
- * `--quick` shortens every run (3 s load tests, one Lighthouse run per page).
+ * `--quick` shortens every run (3 s load tests, one Lighthouse run per page);
+ * `--save-baseline` also copies the results to bench/results/baseline.json.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -53,7 +63,8 @@ export const LIGHTHOUSE_ROUTES = [
   '/analytics',
 ];
 
-const isMissing = (value: unknown): value is Missing => typeof value === 'object' && value !== null && 'missing' in value;
+const isMissing = (value: unknown): value is Missing =>
+  typeof value === 'object' && value !== null && 'missing' in value;
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
@@ -75,12 +86,28 @@ function countPages(dir: string): number {
   ).length;
 }
 
-async function timedBuild(dir: string, env: NodeJS.ProcessEnv, rows: BuildFigures['rows']): Promise<BuildFigures> {
+async function timedBuild(
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  rows: BuildFigures['rows'],
+): Promise<BuildFigures> {
   const started = performance.now();
   await buildSite(dir, env);
   const seconds = (performance.now() - started) / 1000;
   const pages = countPages(dir);
   return { seconds, pages, pagesPerSecond: pages / seconds, rows };
+}
+
+/** The commit being measured, marked when the worktree has uncommitted changes. */
+function currentCommit(): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim();
+  try {
+    const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + changes' : ''}`;
+  } catch {
+    return 'unknown commit';
+  }
 }
 
 async function rowCounts(data: TestDatabase): Promise<BuildFigures['rows']> {
@@ -93,7 +120,9 @@ runScript(import.meta.url, async () => {
   const quick = process.argv.includes('--quick');
   const loadSeconds = quick ? 3 : 10;
   const lighthouseRuns = quick ? 1 : 3;
-  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(BUILD_ROOT, { recursive: true, force: true })];
+  const cleanups: (() => Promise<void> | void)[] = [
+    () => rmSync(BUILD_ROOT, { recursive: true, force: true }),
+  ];
   const cleanup = async () => {
     for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => {});
   };
@@ -171,7 +200,9 @@ runScript(import.meta.url, async () => {
     }
     for (const route of LIGHTHOUSE_ROUTES) {
       const weight = pages[route];
-      lighthouse[route] = isMissing(weight) ? weight : (measured[site.url + route] ?? { error: failure || 'no result' });
+      lighthouse[route] = isMissing(weight)
+        ? weight
+        : (measured[site.url + route] ?? { error: failure || 'no result' });
     }
 
     // 5. Load, beside a bare node:http server on its own fresh database.
@@ -200,22 +231,39 @@ runScript(import.meta.url, async () => {
         site: missing ? { missing: 'missing (404)' } : await runLoad(site.url, target, sitePath, loadSeconds),
         baseline: await runLoad(baseline.url, target, target.baselinePath, loadSeconds),
       };
-      if (!('missing' in pair.site)) pair.ratio = Math.round((pair.site.rps / pair.baseline.rps) * 1000) / 1000;
+      if (!('missing' in pair.site))
+        pair.ratio = Math.round((pair.site.rps / pair.baseline.rps) * 1000) / 1000;
       load[target.name] = pair;
       log(`load: ${target.name} done`);
     }
 
     // 7. Results and the table.
-    const partial = { date: new Date().toISOString(), quick, machine, build: { seeded, scaled }, pages, lighthouse, load, inp };
+    const partial = {
+      date: new Date().toISOString(),
+      commit: currentCommit(),
+      quick,
+      machine,
+      build: { seeded, scaled },
+      pages,
+      lighthouse,
+      load,
+      inp,
+    };
     const results: BenchResults = { ...partial, metrics: flatMetrics(partial) };
     const baselineFile = join(RESULTS_DIR, 'baseline.json');
-    const previous = existsSync(baselineFile) ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as BenchResults) : undefined;
+    const previous = existsSync(baselineFile)
+      ? (JSON.parse(readFileSync(baselineFile, 'utf8')) as BenchResults)
+      : undefined;
     const table = markdownTable(results, previous);
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(join(RESULTS_DIR, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
     writeFileSync(join(RESULTS_DIR, 'latest.md'), table);
     console.log('\n' + table);
     log(`wrote bench/results/latest.json and latest.md${previous ? ' (compared with baseline.json)' : ''}`);
+    if (process.argv.includes('--save-baseline')) {
+      copyFileSync(join(RESULTS_DIR, 'latest.json'), baselineFile);
+      log('saved it as bench/results/baseline.json: commit that file to make it the reference');
+    }
   } finally {
     // 8. Servers stopped, temporary databases and builds removed.
     await cleanup();

@@ -28,7 +28,10 @@ const maxId = async (db: Database, table: string) =>
   Number((await db.$client.execute(`SELECT coalesce(max(id), 0) AS top FROM ${table}`)).rows[0]?.top);
 
 /** Adds generated books (each with one preview chapter), posts and engagement rows up to `targets`. */
-export async function scaleDatabase(db: Database, targets: ScaleTargets = BENCH_SCALE): Promise<ScaleTargets> {
+export async function scaleDatabase(
+  db: Database,
+  targets: ScaleTargets = BENCH_SCALE,
+): Promise<ScaleTargets> {
   const addBooks = Math.max(0, targets.books - (await count(db, 'books')));
   const addPosts = Math.max(0, targets.posts - (await count(db, 'blog_posts')));
   const addEngagement = Math.max(0, targets.engagement - (await count(db, 'reader_engagement')));
