@@ -26,6 +26,21 @@ export interface PageWeight {
   other: number;
   total: number;
   requests: number;
+  /** Parts of the HTML above: `<style>` contents, and `<script>` contents other than JSON(-LD) data. */
+  inlineCss: number;
+  inlineJs: number;
+}
+
+const gzipSize = (text: string | Buffer) => (text.length ? gzipSync(text).length : 0);
+
+/** Gzip size of the concatenated inline `<style>` and executable `<script>` contents of a document. */
+function inlineParts(html: string): { inlineCss: number; inlineJs: number } {
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter((m) => !/type\s*=\s*["']?application\/(ld\+)?json/i.test(m[1] ?? ''))
+    .map((m) => m[2])
+    .join('');
+  return { inlineCss: gzipSize(styles), inlineJs: gzipSize(scripts) };
 }
 
 export type Missing = { missing: string };
@@ -51,14 +66,24 @@ async function networkQuiet(page: Page, quietMs = 500, maxMs = 10_000): Promise<
 }
 
 /**
- * Loads `url` at a phone's width, scrolls to the bottom so every island that would
- * load does, and gzips each response body (level 6, like a typical server).
+ * Loads `url` at a phone's width, scrolls through it so every lazy image and island
+ * that would load does, and gzips each response body (level 6, like a typical server).
  */
 export async function measurePage(browser: Browser, url: string): Promise<PageWeight | Missing> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const bodies: Promise<void>[] = [];
-  const weight: PageWeight = { status: 0, html: 0, css: 0, js: 0, other: 0, total: 0, requests: 0 };
+  const weight: PageWeight = {
+    status: 0,
+    html: 0,
+    css: 0,
+    js: 0,
+    other: 0,
+    total: 0,
+    requests: 0,
+    inlineCss: 0,
+    inlineJs: 0,
+  };
   page.on('response', (response) => {
     if (!response.url().startsWith('http')) return;
     weight.requests += 1;
@@ -67,7 +92,8 @@ export async function measurePage(browser: Browser, url: string): Promise<PageWe
       response
         .body()
         .then((body) => {
-          const size = body.length ? gzipSync(body).length : 0;
+          const size = gzipSize(body);
+          if (type === 'document') Object.assign(weight, inlineParts(body.toString('utf8')));
           const kind =
             type === 'document' ? 'html' : type === 'stylesheet' ? 'css' : type === 'script' ? 'js' : 'other';
           weight[kind] += size;
@@ -81,7 +107,12 @@ export async function measurePage(browser: Browser, url: string): Promise<PageWe
     weight.status = response?.status() ?? 0;
     if (weight.status === 404) return { missing: 'missing (404)' };
     await networkQuiet(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // Step through the page so every lazy image and client:visible island comes into view once.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 400) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
     await networkQuiet(page);
     await Promise.all(bodies);
     return weight;
@@ -147,6 +178,23 @@ export async function measureInp(
   } finally {
     await context.close();
   }
+}
+
+/** The median INP of `repeats` fresh visits (null when every visit was under 16 ms). */
+export async function medianInp(
+  browser: Browser,
+  baseUrl: string,
+  item: Interaction,
+  repeats: number,
+): Promise<number | null | Missing> {
+  const values: number[] = [];
+  for (let n = 0; n < repeats; n++) {
+    const value = await measureInp(browser, baseUrl, item);
+    if (value !== null && typeof value === 'object') return value;
+    values.push(value ?? 0);
+  }
+  const median = values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  return median === 0 ? null : median;
 }
 
 /** The interactions the issue names. */

@@ -123,12 +123,13 @@ function buildRows(results: BenchResults): Row[] {
     rows.push({
       measure: 'Page weight (gzip)',
       subject: route,
-      figures: `HTML ${kb(weight.html)} · CSS ${kb(weight.css)} · JS ${kb(weight.js)} · total ${kb(weight.total)} · ${weight.requests} requests`,
+      figures: `HTML ${kb(weight.html)} (inline CSS ${kb(weight.inlineCss)}, inline JS ${kb(weight.inlineJs)}) · CSS ${kb(weight.css)} · JS ${kb(weight.js)} · total ${kb(weight.total)} · ${weight.requests} requests`,
       target: check(failures),
       metrics: [
         [`pages.${route}.html`, 'HTML', weight.html, 'lower', 'bytes'],
         [`pages.${route}.css`, 'CSS', weight.css, 'lower', 'bytes'],
         [`pages.${route}.js`, 'JS', weight.js, 'lower', 'bytes'],
+        [`pages.${route}.inlineJs`, 'inline JS', weight.inlineJs, 'lower', 'bytes'],
         [`pages.${route}.total`, 'total', weight.total, 'lower', 'bytes'],
         [`pages.${route}.requests`, 'requests', weight.requests, 'lower', 'count'],
       ],
@@ -215,7 +216,7 @@ function buildRows(results: BenchResults): Row[] {
   for (const [name, inp] of Object.entries(results.inp)) {
     if (isMissing(inp)) {
       rows.push({
-        measure: 'INP (CPU 4x slower)',
+        measure: `INP (CPU 4x slower, median of ${results.quick ? 1 : 3})`,
         subject: name,
         figures: inp.missing,
         target: '',
@@ -226,7 +227,7 @@ function buildRows(results: BenchResults): Row[] {
     }
     const value = inp ?? 0;
     rows.push({
-      measure: 'INP (CPU 4x slower)',
+      measure: `INP (CPU 4x slower, median of ${results.quick ? 1 : 3})`,
       subject: name,
       figures: inp === null ? 'under 16 ms (no event long enough to be reported)' : ms(inp),
       target: check(value > 100 ? ['over 100 ms'] : []),

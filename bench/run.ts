@@ -24,7 +24,7 @@ import { buildSite, PROJECT_ROOT } from '../scripts/build-site';
 import { createTestDatabase, type TestDatabase } from '../tests/support/db';
 import { runLighthouse } from './lighthouse';
 import { LOAD_TARGETS, probe, runLoad, startChildServer, type ChildServer } from './load';
-import { INTERACTIONS, launchBrowser, measureInp, measurePage, type Missing } from './pages';
+import { INTERACTIONS, launchBrowser, measurePage, medianInp, type Missing } from './pages';
 import { flatMetrics, markdownTable, type BenchResults, type BuildFigures, type LoadPair } from './report';
 import { scaleDatabase } from './scale';
 
@@ -120,6 +120,7 @@ runScript(import.meta.url, async () => {
   const quick = process.argv.includes('--quick');
   const loadSeconds = quick ? 3 : 10;
   const lighthouseRuns = quick ? 1 : 3;
+  const inpRuns = quick ? 1 : 3;
   const cleanups: (() => Promise<void> | void)[] = [
     () => rmSync(BUILD_ROOT, { recursive: true, force: true }),
   ];
@@ -177,7 +178,7 @@ runScript(import.meta.url, async () => {
     try {
       for (const route of PUBLIC_ROUTES) pages[route] = await measurePage(browser, site.url + route);
       log('page weights measured');
-      for (const item of INTERACTIONS) inp[item.name] = await measureInp(browser, site.url, item);
+      for (const item of INTERACTIONS) inp[item.name] = await medianInp(browser, site.url, item, inpRuns);
       log('interaction latency measured');
     } finally {
       await browser.close();
