@@ -124,8 +124,16 @@ runScript(import.meta.url, async () => {
   const cleanups: (() => Promise<void> | void)[] = [
     () => rmSync(BUILD_ROOT, { recursive: true, force: true }),
   ];
+  // Last started, first stopped; each step runs once even if SIGINT and `finally` both call this.
   const cleanup = async () => {
-    for (const step of cleanups.reverse()) await Promise.resolve(step()).catch(() => {});
+    while (cleanups.length) {
+      const step = cleanups.pop()!;
+      try {
+        await step();
+      } catch {
+        // keep cleaning up
+      }
+    }
   };
   process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
 
