@@ -20,7 +20,11 @@ export interface LighthouseFigures {
   /** Lighthouse's measure of the host CPU (about 1000+ on a quiet desktop); low means a busy or slow machine. */
   benchmarkIndex: number;
   runs: number;
+  /** Accessibility, best-practices and SEO audits that failed in any run (ids), so a score below 100 says why. */
+  failedAudits: string[];
 }
+
+type Sample = Omit<LighthouseFigures, 'runs' | 'failedAudits'>;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -47,7 +51,8 @@ export async function runLighthouse(
   const out: Record<string, LighthouseFigures | { error: string }> = {};
   try {
     for (const url of urls) {
-      const samples: Omit<LighthouseFigures, 'runs'>[] = [];
+      const samples: Sample[] = [];
+      const failed = new Set<string>();
       let error = '';
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(url, {
@@ -60,6 +65,12 @@ export async function runLighthouse(
         if (!lhr || lhr.runtimeError) {
           error = lhr?.runtimeError?.message ?? 'Lighthouse returned no result';
           continue;
+        }
+        for (const id of ['accessibility', 'best-practices', 'seo']) {
+          for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.add(ref.id);
+          }
         }
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -79,11 +90,14 @@ export async function runLighthouse(
         out[url] = { error };
         continue;
       }
-      const keys = Object.keys(samples[0]!) as (keyof Omit<LighthouseFigures, 'runs'>)[];
-      out[url] = Object.fromEntries([
-        ...keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
-        ['runs', samples.length],
-      ]) as LighthouseFigures;
+      const keys = Object.keys(samples[0]!) as (keyof Sample)[];
+      out[url] = {
+        ...(Object.fromEntries(
+          keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+        ) as Sample),
+        runs: samples.length,
+        failedAudits: [...failed].sort(),
+      };
     }
   } finally {
     chrome.kill();

@@ -153,7 +153,9 @@ function buildRows(results: BenchResults): Row[] {
     const island = weight && !isMissing(weight) && weight.js > 0;
     const failures: string[] = [];
     if (lh.performance < (island ? 95 : 100)) failures.push(`performance < ${island ? 95 : 100}`);
-    if (Math.min(lh.accessibility, lh.bestPractices, lh.seo) < 100) failures.push('a category < 100');
+    if (Math.min(lh.accessibility, lh.bestPractices, lh.seo) < 100) {
+      failures.push(`a category < 100 (${(lh.failedAudits ?? []).join(', ') || 'see latest.json'})`);
+    }
     if (!island) {
       if (lh.fcp > 1000) failures.push('FCP > 1.0 s');
       if (lh.lcp > 1500) failures.push('LCP > 1.5 s');

@@ -98,13 +98,13 @@ async function timedBuild(
   return { seconds, pages, pagesPerSecond: pages / seconds, rows };
 }
 
-/** The commit being measured, marked when the worktree has uncommitted changes. */
+/** The branch and commit being measured, marked when the worktree has uncommitted changes. */
 function currentCommit(): string {
   const git = (...args: string[]) =>
     execFileSync('git', args, { cwd: PROJECT_ROOT, encoding: 'utf8' }).trim();
   try {
     const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
-    return `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + changes' : ''}`;
+    return `${git('rev-parse', '--abbrev-ref', 'HEAD')} ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + changes' : ''}`;
   } catch {
     return 'unknown commit';
   }
