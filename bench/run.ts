@@ -269,7 +269,9 @@ runScript(import.meta.url, async () => {
     writeFileSync(join(RESULTS_DIR, 'latest.md'), table);
     console.log('\n' + table);
     log(`wrote bench/results/latest.json and latest.md${previous ? ' (compared with baseline.json)' : ''}`);
-    if (process.argv.includes('--save-baseline')) {
+    if (process.argv.includes('--save-baseline') && quick) {
+      log('not saving a --quick run as the baseline: run the full benchmark for that');
+    } else if (process.argv.includes('--save-baseline')) {
       copyFileSync(join(RESULTS_DIR, 'latest.json'), baselineFile);
       log('saved it as bench/results/baseline.json: commit that file to make it the reference');
     }
