@@ -26,6 +26,19 @@ export interface LighthouseFigures {
 
 type Sample = Omit<LighthouseFigures, 'runs' | 'failedAudits'>;
 
+/** The routes Lighthouse audits (the list). */
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/catalog',
+  '/book/1/preview',
+  '/blog',
+  '/blog/1',
+  '/always-be-fabulous',
+  '/reading-tracker',
+  '/community',
+  '/analytics',
+];
+
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { PROJECT_ROOT } from '../scripts/build-site';
+import type { LoadPair } from './report';
 
 /** A server running as a child process. */
 export interface ChildServer {
@@ -142,4 +143,38 @@ export async function runLoad(
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+/**
+ * Runs every target against the site and the baseline, one after the other, for
+ * `seconds` each (after a 1 s warm-up of both unless `warmUp` is false). A route the
+ * site answers 404 is reported as missing; the baseline is measured anyway.
+ */
+export async function measureLoad(
+  siteUrl: string,
+  baselineUrl: string,
+  pagePath: string,
+  { seconds, warmUp }: { seconds: number; warmUp: boolean },
+  log: (message: string) => void,
+): Promise<Record<string, LoadPair>> {
+  const out: Record<string, LoadPair> = {};
+  for (const target of LOAD_TARGETS) {
+    const sitePath = target.baselinePath === '/page' ? pagePath : target.sitePath;
+    const missing = (await probe(siteUrl, target, sitePath)) === 404;
+    if (warmUp) {
+      // Warms both servers' JIT and connection pools before measuring.
+      if (!missing) await runLoad(siteUrl, target, sitePath, 1);
+      await runLoad(baselineUrl, target, target.baselinePath, 1);
+    }
+    const site = missing ? { missing: 'missing (404)' } : await runLoad(siteUrl, target, sitePath, seconds);
+    const baseline = await runLoad(baselineUrl, target, target.baselinePath, seconds);
+    out[target.name] = {
+      path: sitePath,
+      site,
+      baseline,
+      ...('rps' in site ? { ratio: Math.round((site.rps / baseline.rps) * 1000) / 1000 } : {}),
+    };
+    log(`load: ${target.name} done`);
+  }
+  return out;
 }

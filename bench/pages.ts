@@ -17,6 +17,25 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** Every public route (SPEC.md §2). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/catalog',
+  '/about',
+  '/about/journey',
+  '/start-here',
+  '/blog',
+  '/blog/1',
+  '/book/1/preview',
+  '/writing-services',
+  '/busy-brain',
+  '/always-be-fabulous',
+  '/community',
+  '/reading-tracker',
+  '/contact',
+  '/analytics',
+];
+
 /** Gzip bytes a page transfers, by kind. */
 export interface PageWeight {
   status: number;

@@ -7,61 +7,20 @@
  * `--save-baseline` also copies the results to bench/results/baseline.json.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runScript } from '../db/script';
-import { buildSite, PROJECT_ROOT } from '../scripts/build-site';
-import { createTestDatabase, type TestDatabase } from '../tests/support/db';
-import { runLighthouse } from './lighthouse';
-import { LOAD_TARGETS, probe, runLoad, startChildServer, type ChildServer } from './load';
-import { INTERACTIONS, launchBrowser, measurePage, medianInp, type Missing } from './pages';
-import { flatMetrics, markdownTable, type BenchResults, type BuildFigures, type LoadPair } from './report';
-import { scaleDatabase } from './scale';
+import { PROJECT_ROOT } from '../scripts/build-site';
+import { createTestDatabase } from '../tests/support/db';
+import { BUILD_ROOT, measureBuilds } from './build';
+import { LIGHTHOUSE_ROUTES, runLighthouse } from './lighthouse';
+import { measureLoad, startChildServer, type ChildServer } from './load';
+import { INTERACTIONS, launchBrowser, measurePage, medianInp, PUBLIC_ROUTES, type Missing } from './pages';
+import { flatMetrics, markdownTable, type BenchResults } from './report';
 
-const BUILD_ROOT = join(PROJECT_ROOT, '.bench-build');
 const RESULTS_DIR = join(PROJECT_ROOT, 'bench/results');
-
-/** Every public route (SPEC.md §2). */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/catalog',
-  '/about',
-  '/about/journey',
-  '/start-here',
-  '/blog',
-  '/blog/1',
-  '/book/1/preview',
-  '/writing-services',
-  '/busy-brain',
-  '/always-be-fabulous',
-  '/community',
-  '/reading-tracker',
-  '/contact',
-  '/analytics',
-];
-
-/** The routes Lighthouse audits (the issue's list). */
-export const LIGHTHOUSE_ROUTES = [
-  '/',
-  '/catalog',
-  '/book/1/preview',
-  '/blog',
-  '/blog/1',
-  '/always-be-fabulous',
-  '/reading-tracker',
-  '/community',
-  '/analytics',
-];
 
 const isMissing = (value: unknown): value is Missing =>
   typeof value === 'object' && value !== null && 'missing' in value;
@@ -79,25 +38,6 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Number of HTML pages in a build (index.html and other *.html under client/). */
-function countPages(dir: string): number {
-  return readdirSync(join(dir, 'client'), { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && entry.name.endsWith('.html'),
-  ).length;
-}
-
-async function timedBuild(
-  dir: string,
-  env: NodeJS.ProcessEnv,
-  rows: BuildFigures['rows'],
-): Promise<BuildFigures> {
-  const started = performance.now();
-  await buildSite(dir, env);
-  const seconds = (performance.now() - started) / 1000;
-  const pages = countPages(dir);
-  return { seconds, pages, pagesPerSecond: pages / seconds, rows };
-}
-
 /** The branch and commit being measured, marked when the worktree has uncommitted changes. */
 function currentCommit(): string {
   const git = (...args: string[]) =>
@@ -108,12 +48,6 @@ function currentCommit(): string {
   } catch {
     return 'unknown commit';
   }
-}
-
-async function rowCounts(data: TestDatabase): Promise<BuildFigures['rows']> {
-  const n = async (table: string) =>
-    Number((await data.db.$client.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n);
-  return { books: await n('books'), posts: await n('blog_posts'), engagement: await n('reader_engagement') };
 }
 
 runScript(import.meta.url, async () => {
@@ -145,25 +79,7 @@ runScript(import.meta.url, async () => {
     mkdirSync(BUILD_ROOT, { recursive: true });
 
     // 1. Builds: seeded as shipped, then scaled.
-    const buildData = await createTestDatabase();
-    cleanups.push(() => buildData.cleanup());
-    const buildEnv = { ...process.env, DATABASE_URL: buildData.url, SITE_URL: siteUrl };
-    const seededDir = join(BUILD_ROOT, 'seeded');
-    log('building the seeded site...');
-    const seeded = await timedBuild(seededDir, buildEnv, await rowCounts(buildData));
-    log(`seeded: ${seeded.pages} pages in ${seeded.seconds.toFixed(1)} s`);
-    await scaleDatabase(buildData.db);
-    let scaled: BuildFigures | { error: string };
-    log('building the scaled site...');
-    try {
-      const scaledDir = join(BUILD_ROOT, 'scaled');
-      scaled = await timedBuild(scaledDir, buildEnv, await rowCounts(buildData));
-      rmSync(scaledDir, { recursive: true, force: true });
-      log(`scaled: ${scaled.pages} pages in ${scaled.seconds.toFixed(1)} s`);
-    } catch (error) {
-      scaled = { error: String(error).split('\n').slice(0, 3).join(' ') };
-      log(`scaled build failed: ${scaled.error}`);
-    }
+    const { seededDir, seeded, scaled } = await measureBuilds(siteUrl, log);
 
     // 2. The seeded build, served by the production server on its own fresh database.
     const serveData = await createTestDatabase();
@@ -226,25 +142,13 @@ runScript(import.meta.url, async () => {
       DATABASE_URL: baselineData.url,
     });
     cleanups.push(() => baseline.stop());
-    const load: BenchResults['load'] = {};
-    for (const target of LOAD_TARGETS) {
-      const sitePath = target.baselinePath === '/page' ? pagePath : target.sitePath;
-      const missing = (await probe(site.url, target, sitePath)) === 404;
-      if (!quick) {
-        // Warm both servers' JIT and connection pools before measuring.
-        if (!missing) await runLoad(site.url, target, sitePath, 1);
-        await runLoad(baseline.url, target, target.baselinePath, 1);
-      }
-      const pair: LoadPair = {
-        path: sitePath,
-        site: missing ? { missing: 'missing (404)' } : await runLoad(site.url, target, sitePath, loadSeconds),
-        baseline: await runLoad(baseline.url, target, target.baselinePath, loadSeconds),
-      };
-      if (!('missing' in pair.site))
-        pair.ratio = Math.round((pair.site.rps / pair.baseline.rps) * 1000) / 1000;
-      load[target.name] = pair;
-      log(`load: ${target.name} done`);
-    }
+    const load = await measureLoad(
+      site.url,
+      baseline.url,
+      pagePath,
+      { seconds: loadSeconds, warmUp: !quick },
+      log,
+    );
 
     // 7. Results and the table.
     const partial = {
