@@ -155,7 +155,7 @@ runScript(import.meta.url, async () => {
       date: new Date().toISOString(),
       commit: currentCommit(),
       quick,
-      machine,
+      machine: `${machine}, ${loadavg()[0]?.toFixed(1)} at the end`,
       build: { seeded, scaled },
       pages,
       lighthouse,
