@@ -25,27 +25,34 @@ export function startChildServer(
     [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, script), ...args],
     { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((done) => child.once('exit', done));
     child.kill('SIGTERM');
     await exited;
   };
   return new Promise((done, fail) => {
-    let output = '';
+    let output = ''; // the last 8 KB the child printed, for error messages
+    let started = false;
+    const keep = (chunk: Buffer) => (output = (output + chunk).slice(-8192));
     const timer = setTimeout(() => fail(new Error(`${script} did not start:\n${output}`)), 30_000);
     child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk;
-      const url = /running at (\S+)/.exec(output)?.[1];
+      keep(chunk);
+      const url = !started && /running at (\S+)/.exec(output)?.[1];
       if (url) {
+        started = true;
         clearTimeout(timer);
         done({ url, stop });
       }
     });
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => {
+    child.stderr?.on('data', keep);
+    child.once('exit', (code, signal) => {
       clearTimeout(timer);
-      fail(new Error(`${script} exited with ${code}:\n${output}`));
+      const message = `${script} exited with ${code ?? signal}:\n${output}`;
+      if (!started) fail(new Error(message));
+      else if (!stopping) console.error(`[bench] ${message}`);
     });
   });
 }
@@ -111,17 +118,10 @@ export async function probe(base: string, target: LoadTarget, path: string): Pro
   return response.status;
 }
 
-/** Runs autocannon with `connections` for `seconds` against base + path. */
-export async function runLoad(
-  base: string,
-  target: LoadTarget,
-  path: string,
-  seconds: number,
-  connections = 10,
-): Promise<LoadFigures> {
-  const headers = { 'content-type': 'application/json', origin: base };
+/** One autocannon run of `seconds` with `connections` against base + path. */
+async function cannon(base: string, target: LoadTarget, path: string, seconds: number, connections = 10) {
   const makeBody = target.body;
-  const result = await autocannon({
+  return autocannon({
     url: base,
     connections,
     duration: seconds,
@@ -129,45 +129,70 @@ export async function runLoad(
       {
         method: target.method,
         path,
-        headers,
+        headers: { 'content-type': 'application/json', origin: base },
         ...(makeBody
           ? { setupRequest: (request) => ({ ...request, body: JSON.stringify(makeBody(counter++)) }) }
           : {}),
       },
     ],
   });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/**
+ * Loads the site and the baseline in alternating slices of `seconds / slices`, so a
+ * burst of load from elsewhere on the machine hits both alike. Requests/second is
+ * over all slices; p50 and p99 are the medians of the slices' percentiles.
+ */
+async function alternate(
+  sides: { base: string; path: string }[],
+  target: LoadTarget,
+  seconds: number,
+  slices: number,
+): Promise<LoadFigures[]> {
+  const runs = sides.map(() => [] as autocannon.Result[]);
+  for (let slice = 0; slice < slices; slice++) {
+    for (const [n, side] of sides.entries()) {
+      runs[n]!.push(await cannon(side.base, target, side.path, seconds / slices));
+    }
+  }
+  return runs.map((results) => ({
+    rps: Math.round(
+      results.reduce((sum, r) => sum + r.requests.total, 0) / results.reduce((sum, r) => sum + r.duration, 0),
+    ),
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+    non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: results.reduce((sum, r) => sum + r.errors, 0),
+  }));
 }
 
 /**
- * Runs every target against the site and the baseline, one after the other, for
- * `seconds` each (after a 1 s warm-up of both unless `warmUp` is false). A route the
- * site answers 404 is reported as missing; the baseline is measured anyway.
+ * Runs every target against the site and the baseline for `seconds` each, in
+ * alternating slices (after a 1 s warm-up of both unless `warmUp` is false). A route
+ * the site answers 404 is reported as missing; the baseline is measured anyway.
  */
 export async function measureLoad(
   siteUrl: string,
   baselineUrl: string,
   pagePath: string,
-  { seconds, warmUp }: { seconds: number; warmUp: boolean },
+  { seconds, slices, warmUp }: { seconds: number; slices: number; warmUp: boolean },
   log: (message: string) => void,
 ): Promise<Record<string, LoadPair>> {
   const out: Record<string, LoadPair> = {};
   for (const target of LOAD_TARGETS) {
     const sitePath = target.baselinePath === '/page' ? pagePath : target.sitePath;
     const missing = (await probe(siteUrl, target, sitePath)) === 404;
-    if (warmUp) {
-      // Warms both servers' JIT and connection pools before measuring.
-      if (!missing) await runLoad(siteUrl, target, sitePath, 1);
-      await runLoad(baselineUrl, target, target.baselinePath, 1);
-    }
-    const site = missing ? { missing: 'missing (404)' } : await runLoad(siteUrl, target, sitePath, seconds);
-    const baseline = await runLoad(baselineUrl, target, target.baselinePath, seconds);
+    const sides = [
+      ...(missing ? [] : [{ base: siteUrl, path: sitePath }]),
+      { base: baselineUrl, path: target.baselinePath },
+    ];
+    // Warms both servers' JIT and connection pools before measuring.
+    if (warmUp) await alternate(sides, target, 1, 1);
+    const figures = await alternate(sides, target, seconds, slices);
+    const baseline = figures.at(-1)!;
+    const site = missing ? { missing: 'missing (404)' } : figures[0]!;
     out[target.name] = {
       path: sitePath,
       site,

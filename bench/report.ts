@@ -28,6 +28,8 @@ export interface BenchResults {
   /** The commit measured ('+ changes' when the worktree had uncommitted edits). */
   commit: string;
   quick: boolean;
+  /** Phases that failed as a whole (their rows are absent). */
+  errors?: string[];
   machine: string;
   build: { seeded: BuildFigures; scaled: BuildFigures | { error: string } };
   pages: Record<string, PageWeight | Missing>;
@@ -251,6 +253,7 @@ export function flatMetrics(results: Omit<BenchResults, 'metrics'>): Record<stri
 export function markdownTable(results: BenchResults, baseline?: BenchResults): string {
   const lines = [
     `Benchmark of ${results.commit} on ${results.date}${results.quick ? ' (--quick: shorter runs, 1 Lighthouse run)' : ''}; ${results.machine}.`,
+    ...(results.errors ?? []).map((error) => `\n**${error}**`),
     '',
     `| Measure | Subject | Figures | Target |${baseline ? ' vs baseline |' : ''}`,
     `|---|---|---|---|${baseline ? '---|' : ''}`,

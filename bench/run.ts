@@ -96,16 +96,25 @@ runScript(import.meta.url, async () => {
     log(`site running at ${site.url}`);
 
     // 3. Page weight, and 6. interaction latency, in Chromium.
+    const errors: string[] = [];
+    const failed = (phase: string, error: unknown) => {
+      errors.push(`${phase} failed: ${String(error).split('\n')[0]}`);
+      log(errors.at(-1)!);
+    };
     const pages: BenchResults['pages'] = {};
     const inp: BenchResults['inp'] = {};
-    const browser = await launchBrowser();
     try {
-      for (const route of PUBLIC_ROUTES) pages[route] = await measurePage(browser, site.url + route);
-      log('page weights measured');
-      for (const item of INTERACTIONS) inp[item.name] = await medianInp(browser, site.url, item, inpRuns);
-      log('interaction latency measured');
-    } finally {
-      await browser.close();
+      const browser = await launchBrowser();
+      try {
+        for (const route of PUBLIC_ROUTES) pages[route] = await measurePage(browser, site.url + route);
+        log('page weights measured');
+        for (const item of INTERACTIONS) inp[item.name] = await medianInp(browser, site.url, item, inpRuns);
+        log('interaction latency measured');
+      } finally {
+        await browser.close();
+      }
+    } catch (error) {
+      failed('Page weight / INP', error);
     }
 
     // 4. Lighthouse.
@@ -131,30 +140,37 @@ runScript(import.meta.url, async () => {
     }
 
     // 5. Load, beside a bare node:http server on its own fresh database.
-    const pagePath = (await fetch(site.url + '/blog/1')).ok ? '/blog/1' : '/';
-    const pageFile = join(BUILD_ROOT, 'page.html');
-    writeFileSync(pageFile, Buffer.from(await (await fetch(site.url + pagePath)).arrayBuffer()));
-    const baselineData = await createTestDatabase();
-    cleanups.push(() => baselineData.cleanup());
-    const baseline = await startChildServer('bench/baseline-server.ts', [pageFile], {
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: baselineData.url,
-    });
-    cleanups.push(() => baseline.stop());
-    const load = await measureLoad(
-      site.url,
-      baseline.url,
-      pagePath,
-      { seconds: loadSeconds, warmUp: !quick },
-      log,
-    );
+    let load: BenchResults['load'] = {};
+    try {
+      const pagePath = (await fetch(site.url + '/blog/1')).ok ? '/blog/1' : '/';
+      const pageFile = join(BUILD_ROOT, 'page.html');
+      writeFileSync(pageFile, Buffer.from(await (await fetch(site.url + pagePath)).arrayBuffer()));
+      const baselineData = await createTestDatabase();
+      cleanups.push(() => baselineData.cleanup());
+      const baseline = await startChildServer('bench/baseline-server.ts', [pageFile], {
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATABASE_URL: baselineData.url,
+      });
+      cleanups.push(() => baseline.stop());
+      const slices = quick ? 1 : 5;
+      load = await measureLoad(
+        site.url,
+        baseline.url,
+        pagePath,
+        { seconds: loadSeconds, slices, warmUp: !quick },
+        log,
+      );
+    } catch (error) {
+      failed('Load', error);
+    }
 
     // 7. Results and the table.
     const partial = {
       date: new Date().toISOString(),
       commit: currentCommit(),
       quick,
+      errors,
       machine: `${machine}, ${loadavg()[0]?.toFixed(1)} at the end`,
       build: { seeded, scaled },
       pages,
