@@ -192,7 +192,7 @@ function buildRows(results: BenchResults): Row[] {
         figures: `${pair.site.missing}; ${baseText}`,
         target: '',
         metrics: [],
-        gone: `load.${name}.`,
+        gone: `load.${name}@`,
       });
       continue;
     }
@@ -209,10 +209,10 @@ function buildRows(results: BenchResults): Row[] {
       figures: `${site.rps} rps · p50 ${latency(site.p50)} · p99 ${latency(site.p99)} · ${Math.round(ratio * 100)}% of ${baseText}`,
       target: check(failures),
       metrics: [
-        [`load.${name}.rps`, 'rps', site.rps, 'higher', 'rps'],
-        [`load.${name}.p50`, 'p50', site.p50, 'lower', 'ms'],
-        [`load.${name}.p99`, 'p99', site.p99, 'lower', 'ms'],
-        [`load.${name}.ratio`, 'ratio', ratio, 'higher', 'rps'],
+        [`load.${name}@${pair.path}.rps`, 'rps', site.rps, 'higher', 'rps'],
+        [`load.${name}@${pair.path}.p50`, 'p50', site.p50, 'lower', 'ms'],
+        [`load.${name}@${pair.path}.p99`, 'p99', site.p99, 'lower', 'ms'],
+        [`load.${name}@${pair.path}.ratio`, 'ratio', ratio, 'higher', 'rps'],
       ],
     });
   }
@@ -258,11 +258,13 @@ export function markdownTable(results: BenchResults, baseline?: BenchResults): s
     `| Measure | Subject | Figures | Target |${baseline ? ' vs baseline |' : ''}`,
     `|---|---|---|---|${baseline ? '---|' : ''}`,
   ];
+  // Recomputed from the baseline's raw figures, so its keys always match this version's.
+  const previous = baseline && flatMetrics(baseline);
   for (const row of buildRows(results)) {
     let versus = '';
-    if (baseline) {
+    if (previous) {
       const worse = row.metrics.flatMap(([key, label, value, better, unit]) => {
-        const before = baseline.metrics[key]?.value;
+        const before = previous[key]?.value;
         if (before === undefined) return [];
         const delta = better === 'lower' ? value - before : before - value;
         if (delta <= NOISE[unit]! || delta <= Math.abs(before) * 0.1) return [];
@@ -273,9 +275,10 @@ export function markdownTable(results: BenchResults, baseline?: BenchResults): s
         ];
       });
       const gone = row.gone;
-      if (gone && Object.keys(baseline.metrics).some((key) => key.startsWith(gone)))
+      if (gone && Object.keys(previous).some((key) => key.startsWith(gone)))
         worse.push('measured before, not now');
-      versus = worse.length ? `⚠ ${worse.join(', ')}` : row.metrics.length ? 'ok' : '';
+      const compared = row.metrics.some(([key]) => previous[key] !== undefined);
+      versus = worse.length ? `⚠ ${worse.join(', ')}` : compared ? 'ok' : row.metrics.length ? 'new' : '';
     }
     const cells = [row.measure, row.subject, row.figures, row.target, ...(baseline ? [versus] : [])];
     lines.push(`| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`);
