@@ -1,0 +1,119 @@
+/**
+ * Lighthouse's mobile preset (its default config: simulated slow 4G and a 4x slower
+ * CPU) in Debian Chromium, each page run `runs` times; every figure is the median of
+ * its runs.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH } from './pages';
+
+/** Category scores (0-100) and raw lab metrics (ms; CLS unitless). */
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Lighthouse's measure of the host CPU (about 1000+ on a quiet desktop); low means a busy or slow machine. */
+  benchmarkIndex: number;
+  runs: number;
+  /** Accessibility, best-practices and SEO audits that failed in any run (ids), so a score below 100 says why. */
+  failedAudits: string[];
+}
+
+type Sample = Omit<LighthouseFigures, 'runs' | 'failedAudits'>;
+
+/** The routes Lighthouse audits (the issue's list). */
+export const LIGHTHOUSE_ROUTES = [
+  '/',
+  '/catalog',
+  '/book/1/preview',
+  '/blog',
+  '/blog/1',
+  '/always-be-fabulous',
+  '/reading-tracker',
+  '/community',
+  '/analytics',
+];
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-quic',
+];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/** Runs Lighthouse on each URL; a page Lighthouse cannot audit gets its error message. */
+export async function runLighthouse(
+  urls: string[],
+  runs: number,
+): Promise<Record<string, LighthouseFigures | { error: string }>> {
+  process.env.CHROME_PATH ||= CHROMIUM_PATH;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const out: Record<string, LighthouseFigures | { error: string }> = {};
+  try {
+    for (const url of urls) {
+      const samples: Sample[] = [];
+      const failed = new Set<string>();
+      let error = '';
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          error = lhr?.runtimeError?.message ?? 'Lighthouse returned no result';
+          continue;
+        }
+        for (const id of ['accessibility', 'best-practices', 'seo']) {
+          for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failed.add(ref.id);
+          }
+        }
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          fcp: Math.round(metric('first-contentful-paint')),
+          lcp: Math.round(metric('largest-contentful-paint')),
+          tbt: Math.round(metric('total-blocking-time')),
+          cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+        });
+      }
+      if (!samples.length) {
+        out[url] = { error };
+        continue;
+      }
+      const keys = Object.keys(samples[0]!) as (keyof Sample)[];
+      out[url] = {
+        ...(Object.fromEntries(
+          keys.map((key) => [key, median(samples.map((sample) => sample[key]))]),
+        ) as Sample),
+        runs: samples.length,
+        failedAudits: [...failed].sort(),
+      };
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}

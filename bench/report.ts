@@ -1,0 +1,287 @@
+/**
+ * Turns the benchmark's results into one Markdown table: every figure beside the
+ * issue's target, and beside the committed baseline (bench/results/baseline.json),
+ * flagging any figure more than 10% worse.
+ */
+import type { LighthouseFigures } from './lighthouse';
+import type { LoadFigures } from './load';
+import type { Missing, PageWeight } from './pages';
+
+export interface BuildFigures {
+  seconds: number;
+  pages: number;
+  pagesPerSecond: number;
+  rows: { books: number; posts: number; engagement: number };
+}
+
+export interface LoadPair {
+  path: string;
+  site: LoadFigures | Missing;
+  baseline: LoadFigures;
+  /** Site requests/second as a share of the baseline's. */
+  ratio?: number;
+}
+
+/** Everything one run measured (bench/results/latest.json). */
+export interface BenchResults {
+  date: string;
+  /** The commit measured ('+ changes' when the worktree had uncommitted edits). */
+  commit: string;
+  quick: boolean;
+  /** Phases that failed as a whole (their rows are absent). */
+  errors?: string[];
+  machine: string;
+  build: { seeded: BuildFigures; scaled: BuildFigures | { error: string } };
+  pages: Record<string, PageWeight | Missing>;
+  lighthouse: Record<string, LighthouseFigures | Missing | { error: string }>;
+  load: Record<string, LoadPair>;
+  inp: Record<string, number | null | Missing>;
+  /** Flat figures compared against the baseline: key -> value and which way is better. */
+  metrics: Record<string, Metric>;
+}
+
+export interface Metric {
+  value: number;
+  better: 'lower' | 'higher';
+}
+
+/** Changes smaller than these are noise, whatever the percentage (a 1 -> 2 ms p50 is not a regression). */
+const NOISE: Record<string, number> = { ms: 2, cls: 0.005, bytes: 0, count: 0, score: 0, rps: 0, s: 0.5 };
+
+interface Row {
+  measure: string;
+  subject: string;
+  figures: string;
+  target: string;
+  /** [key, label, value, better, unit of noise] */
+  metrics: [string, string, number, Metric['better'], keyof typeof NOISE][];
+  /** For a row with no figures: the key prefix its figures had, to flag what the baseline had and this run lost. */
+  gone?: string;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+/** autocannon's latencies are whole milliseconds, so 0 means under one. */
+const latency = (value: number) => (value < 1 ? '<1 ms' : ms(value));
+const isMissing = (value: unknown): value is Missing =>
+  typeof value === 'object' && value !== null && 'missing' in value;
+const isError = (value: unknown): value is { error: string } =>
+  typeof value === 'object' && value !== null && 'error' in value;
+const check = (failures: string[]) => (failures.length ? `✗ ${failures.join('; ')}` : '✓');
+
+function buildRows(results: BenchResults): Row[] {
+  const rows: Row[] = [];
+  const { seeded, scaled } = results.build;
+  for (const [size, build] of [
+    ['seeded', seeded],
+    ['scaled', scaled],
+  ] as const) {
+    if (isError(build)) {
+      rows.push({
+        measure: 'Build',
+        subject: size,
+        figures: `failed: ${build.error}`,
+        target: '',
+        metrics: [],
+        gone: `build.${size}.`,
+      });
+      continue;
+    }
+    const failures: string[] = [];
+    if (size === 'scaled' && !isError(scaled)) {
+      if (scaled.seconds >= 60) failures.push('over 60 s');
+      if (scaled.seconds / seeded.seconds > scaled.pages / seeded.pages)
+        failures.push('time grew faster than pages');
+    }
+    rows.push({
+      measure: 'Build',
+      subject: `${size} (${build.rows.books} books, ${build.rows.posts} posts, ${build.rows.engagement} engagement rows)`,
+      figures: `${build.seconds.toFixed(1)} s · ${build.pages} pages · ${build.pagesPerSecond.toFixed(1)} pages/s`,
+      target: size === 'scaled' ? check(failures) : '',
+      metrics: [
+        [`build.${size}.seconds`, 'time', build.seconds, 'lower', 's'],
+        [`build.${size}.pagesPerSecond`, 'pages/s', build.pagesPerSecond, 'higher', 'rps'],
+      ],
+    });
+  }
+
+  for (const [route, weight] of Object.entries(results.pages)) {
+    if (isMissing(weight)) {
+      rows.push({
+        measure: 'Page weight (gzip)',
+        subject: route,
+        figures: weight.missing,
+        target: '',
+        metrics: [],
+        gone: `pages.${route}.`,
+      });
+      continue;
+    }
+    const failures: string[] = [];
+    if (weight.js === 0) {
+      if (weight.total > 150 * 1024) failures.push('total over 150 KB');
+      if (weight.requests > 15) failures.push('over 15 requests');
+    } else if (weight.js > 90 * 1024) failures.push('JS over 90 KB');
+    rows.push({
+      measure: 'Page weight (gzip)',
+      subject: route,
+      figures: `HTML ${kb(weight.html)} (inline CSS ${kb(weight.inlineCss)}, inline JS ${kb(weight.inlineJs)}) · CSS ${kb(weight.css)} · JS ${kb(weight.js)} · total ${kb(weight.total)} · ${weight.requests} requests`,
+      target: check(failures),
+      metrics: [
+        [`pages.${route}.html`, 'HTML', weight.html, 'lower', 'bytes'],
+        [`pages.${route}.css`, 'CSS', weight.css, 'lower', 'bytes'],
+        [`pages.${route}.js`, 'JS', weight.js, 'lower', 'bytes'],
+        [`pages.${route}.inlineJs`, 'inline JS', weight.inlineJs, 'lower', 'bytes'],
+        [`pages.${route}.total`, 'total', weight.total, 'lower', 'bytes'],
+        [`pages.${route}.requests`, 'requests', weight.requests, 'lower', 'count'],
+      ],
+    });
+  }
+
+  for (const [route, lh] of Object.entries(results.lighthouse)) {
+    if (isMissing(lh) || isError(lh)) {
+      const text = isMissing(lh) ? lh.missing : `not measured: ${lh.error}`;
+      rows.push({
+        measure: 'Lighthouse (mobile)',
+        subject: route,
+        figures: text,
+        target: '',
+        metrics: [],
+        gone: `lighthouse.${route}.`,
+      });
+      continue;
+    }
+    const weight = results.pages[route];
+    const island = weight && !isMissing(weight) && weight.js > 0;
+    const failures: string[] = [];
+    if (lh.performance < (island ? 95 : 100)) failures.push(`performance < ${island ? 95 : 100}`);
+    if (Math.min(lh.accessibility, lh.bestPractices, lh.seo) < 100) {
+      failures.push(`a category < 100 (${(lh.failedAudits ?? []).join(', ') || 'see latest.json'})`);
+    }
+    if (!island) {
+      if (lh.fcp > 1000) failures.push('FCP > 1.0 s');
+      if (lh.lcp > 1500) failures.push('LCP > 1.5 s');
+      if (lh.tbt > 50) failures.push('TBT > 50 ms');
+      if (lh.cls > 0.02) failures.push('CLS > 0.02');
+    }
+    rows.push({
+      measure: `Lighthouse (mobile, median of ${lh.runs})`,
+      subject: route,
+      figures: `perf ${lh.performance} · a11y ${lh.accessibility} · best ${lh.bestPractices} · SEO ${lh.seo} · FCP ${ms(lh.fcp)} · LCP ${ms(lh.lcp)} · TBT ${ms(lh.tbt)} · CLS ${lh.cls} · host benchmarkIndex ${lh.benchmarkIndex}`,
+      target: check(failures),
+      metrics: [
+        [`lighthouse.${route}.performance`, 'perf', lh.performance, 'higher', 'score'],
+        [`lighthouse.${route}.accessibility`, 'a11y', lh.accessibility, 'higher', 'score'],
+        [`lighthouse.${route}.bestPractices`, 'best', lh.bestPractices, 'higher', 'score'],
+        [`lighthouse.${route}.seo`, 'SEO', lh.seo, 'higher', 'score'],
+        [`lighthouse.${route}.fcp`, 'FCP', lh.fcp, 'lower', 'ms'],
+        [`lighthouse.${route}.lcp`, 'LCP', lh.lcp, 'lower', 'ms'],
+        [`lighthouse.${route}.tbt`, 'TBT', lh.tbt, 'lower', 'ms'],
+        [`lighthouse.${route}.cls`, 'CLS', lh.cls, 'lower', 'cls'],
+      ],
+    });
+  }
+
+  for (const [name, pair] of Object.entries(results.load)) {
+    const base = pair.baseline;
+    const baseText = `node:http baseline ${base.rps} rps · p50 ${latency(base.p50)} · p99 ${latency(base.p99)}`;
+    if (isMissing(pair.site)) {
+      rows.push({
+        measure: 'Load (10 connections)',
+        subject: name,
+        figures: `${pair.site.missing}; ${baseText}`,
+        target: '',
+        metrics: [],
+        gone: `load.${name}@`,
+      });
+      continue;
+    }
+    const site = pair.site;
+    const ratio = pair.ratio ?? 0;
+    const failures: string[] = [];
+    const floor = name.startsWith('GET pre-rendered') ? 0.3 : name.startsWith('GET') ? 0.25 : 0;
+    if (ratio < floor) failures.push(`under ${floor * 100}% of baseline`);
+    if (site.p99 >= 25) failures.push('p99 ≥ 25 ms');
+    if (site.non2xx || site.errors) failures.push(`${site.non2xx} non-2xx, ${site.errors} errors`);
+    rows.push({
+      measure: 'Load (10 connections)',
+      subject: name.includes(pair.path) ? name : `${name} (${pair.path})`,
+      figures: `${site.rps} rps · p50 ${latency(site.p50)} · p99 ${latency(site.p99)} · ${Math.round(ratio * 100)}% of ${baseText}`,
+      target: check(failures),
+      metrics: [
+        [`load.${name}@${pair.path}.rps`, 'rps', site.rps, 'higher', 'rps'],
+        [`load.${name}@${pair.path}.p50`, 'p50', site.p50, 'lower', 'ms'],
+        [`load.${name}@${pair.path}.p99`, 'p99', site.p99, 'lower', 'ms'],
+        [`load.${name}@${pair.path}.ratio`, 'ratio', ratio, 'higher', 'rps'],
+      ],
+    });
+  }
+
+  for (const [name, inp] of Object.entries(results.inp)) {
+    if (isMissing(inp)) {
+      rows.push({
+        measure: `INP (CPU 4x slower, median of ${results.quick ? 1 : 3})`,
+        subject: name,
+        figures: inp.missing,
+        target: '',
+        metrics: [],
+        gone: `inp.${name}`,
+      });
+      continue;
+    }
+    const value = inp ?? 0;
+    rows.push({
+      measure: `INP (CPU 4x slower, median of ${results.quick ? 1 : 3})`,
+      subject: name,
+      figures: inp === null ? 'under 16 ms (no event long enough to be reported)' : ms(inp),
+      target: check(value > 100 ? ['over 100 ms'] : []),
+      metrics: [[`inp.${name}`, 'INP', value, 'lower', 'ms']],
+    });
+  }
+  return rows;
+}
+
+/** The flat figures of `results`, for latest.json and later comparisons. */
+export function flatMetrics(results: Omit<BenchResults, 'metrics'>): Record<string, Metric> {
+  const rows = buildRows({ ...results, metrics: {} });
+  return Object.fromEntries(
+    rows.flatMap((row) => row.metrics.map(([key, , value, better]) => [key, { value, better }])),
+  );
+}
+
+/** The Markdown table, with a 'vs baseline' column when a baseline is given. */
+export function markdownTable(results: BenchResults, baseline?: BenchResults): string {
+  const lines = [
+    `Benchmark of ${results.commit} on ${results.date}${results.quick ? ' (--quick: shorter runs, 1 Lighthouse run)' : ''}; ${results.machine}.`,
+    ...(results.errors ?? []).map((error) => `\n**${error}**`),
+    '',
+    `| Measure | Subject | Figures | Target |${baseline ? ' vs baseline |' : ''}`,
+    `|---|---|---|---|${baseline ? '---|' : ''}`,
+  ];
+  // Recomputed from the baseline's raw figures, so its keys always match this version's.
+  const previous = baseline && flatMetrics(baseline);
+  for (const row of buildRows(results)) {
+    let versus = '';
+    if (previous) {
+      const worse = row.metrics.flatMap(([key, label, value, better, unit]) => {
+        const before = previous[key]?.value;
+        if (before === undefined) return [];
+        const delta = better === 'lower' ? value - before : before - value;
+        if (delta <= NOISE[unit]! || delta <= Math.abs(before) * 0.1) return [];
+        return [
+          before
+            ? `${label} ${Math.round((delta / Math.abs(before)) * 100)}% worse`
+            : `${label} worse (was 0)`,
+        ];
+      });
+      const gone = row.gone;
+      if (gone && Object.keys(previous).some((key) => key.startsWith(gone)))
+        worse.push('measured before, not now');
+      const compared = row.metrics.some(([key]) => previous[key] !== undefined);
+      versus = worse.length ? `⚠ ${worse.join(', ')}` : compared ? 'ok' : row.metrics.length ? 'new' : '';
+    }
+    const cells = [row.measure, row.subject, row.figures, row.target, ...(baseline ? [versus] : [])];
+    lines.push(`| ${cells.map((cell) => cell.replaceAll('|', '\\|')).join(' | ')} |`);
+  }
+  return lines.join('\n') + '\n';
+}
