@@ -4,6 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { orderStatuses, productCategories } from './enums';
+
+export { orderStatuses, productCategories };
 
 /** Epoch-millisecond timestamp column that defaults to the insert time. */
 const createdAt = (name = 'created_at') =>
@@ -268,16 +271,6 @@ export const communityMilestones = sqliteTable('community_milestones', {
   createdAt: createdAt(),
 });
 
-export const productCategories = [
-  'hat',
-  'joggers',
-  'jacket',
-  'shirt',
-  'hoodie',
-  'accessories',
-  'other',
-] as const;
-
 /** ABF clothing products; `priceCents` null means the default price applies. */
 export const abfProducts = sqliteTable('abf_products', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -291,8 +284,6 @@ export const abfProducts = sqliteTable('abf_products', {
   createdAt: createdAt(),
   updatedAt: createdAt('updated_at'),
 });
-
-export const orderStatuses = ['pending', 'paid', 'shipped', 'completed', 'cancelled'] as const;
 
 /** Shop orders; the total is computed by the server from the product price. */
 export const abfOrders = sqliteTable(

@@ -3,21 +3,14 @@
  * No server imports here, so islands can import it.
  */
 import { z } from 'astro/zod';
+import { orderStatuses, productCategories } from '../../../db/enums';
 
-/** Order statuses in their usual sequence (db/schema.ts `orderStatuses`; a unit test keeps them equal). */
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+/** Order statuses in their usual sequence (db/enums.ts). */
+export const ORDER_STATUSES = orderStatuses;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Product categories (db/schema.ts `productCategories`); the first is the default. */
-export const PRODUCT_CATEGORIES = [
-  'hat',
-  'joggers',
-  'jacket',
-  'shirt',
-  'hoodie',
-  'accessories',
-  'other',
-] as const;
+/** Product categories (db/enums.ts); the first is the default. */
+export const PRODUCT_CATEGORIES = productCategories;
 
 /** A link or a site-relative path (covers and product images live under /images). */
 const imageRef = z
