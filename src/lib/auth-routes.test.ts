@@ -42,6 +42,9 @@ describe('admin route rules', () => {
     ['https://evil.example/', '/admin'],
     ['//evil.example/', '/admin'],
     ['/\\evil.example', '/admin'],
+    ['/\t/evil.example', '/admin'],
+    ['/\n/evil.example/x', '/admin'],
+    ['/blog/create', '/blog/create'],
   ])('after sign-in, next=%s returns to %s', (next, expected) => {
     expect(safeNext(next)).toBe(expected);
   });

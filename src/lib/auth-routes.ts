@@ -33,6 +33,10 @@ export function isAdminApi(method: string, pathname: string): boolean {
 
 /** A safe place to return to after sign-in: a local path, else /admin. */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/admin';
-  return next;
+  if (!next || !next.startsWith('/')) return '/admin';
+  // Resolve it the way a browser would (tabs and newlines are dropped, '\\' is '/'),
+  // and keep it only if it stays on this site.
+  const base = 'http://same.invalid';
+  const url = new URL(next, base);
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : '/admin';
 }

@@ -35,9 +35,13 @@ export async function authenticate(
 ): Promise<PublicUser> {
   const email = normalizeEmail(input.email);
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  // The attempt is recorded before it is counted, so a burst of parallel guesses cannot
+  // all read the same old count: at most `limit` attempts ever reach the password check.
+  // A successful sign-in clears the account's rows, this one included.
+  await recordFailure(db, input.ip, email);
   const failures = await countFailures(db, input.ip, email, since);
   const limit = failureLimit();
-  if (failures.byIp >= limit || failures.byEmail >= limit) {
+  if (failures.byIp > limit || failures.byEmail > limit) {
     throw new HttpError(
       429,
       'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
@@ -52,10 +56,7 @@ export async function authenticate(
     user && user.role === 'admin'
       ? await verifyPassword(user.password, input.password)
       : await verifyAgainstDummy(input.password);
-  if (!ok || !user) {
-    await recordFailure(db, input.ip, email);
-    throw new HttpError(401, INVALID_CREDENTIALS);
-  }
+  if (!ok || !user) throw new HttpError(401, INVALID_CREDENTIALS);
   await clearFailures(db, email, since);
   return { id: user.id, email: user.email, username: user.username, role: user.role };
 }

@@ -129,6 +129,21 @@ describe('admin sign-in', () => {
     ).toBe(200);
   });
 
+  it('checks at most 10 guesses even when 30 arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        send(site.url, '/api/auth/login', {
+          method: 'POST',
+          body: { email: 'burst@example.com', password: `burst ${n}` },
+          from: `127.0.5.${n + 1}`,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(20);
+  });
+
   it('locks an address after 10 failures, for any account, while other addresses still sign in', async () => {
     for (let n = 1; n <= 10; n++) {
       const answer = await send(site.url, '/api/auth/login', {

@@ -246,6 +246,17 @@ describe('POST /paypal/order/{id}/capture', () => {
     expect(emulator.requestsTo('POST', `/v2/checkout/orders/${id}/capture`)).toHaveLength(0);
   });
 
+  it('refuses to cancel an order whose PayPal payment the buyer already approved', async () => {
+    const order = await newOrder();
+    const id = await providerOrderFor(order.id);
+    emulator.approve(id);
+    const response = await post(`/api/abf/orders/${order.id}/cancel`, { cancelToken: order.cancelToken });
+    expect(response.status).toBe(409);
+    expect((await stored(order.id)).status).toBe('pending');
+    expect((await post(`/paypal/order/${id}/capture`)).status).toBe(200);
+    expect((await stored(order.id)).status).toBe('paid');
+  });
+
   it('survives an expired access token', async () => {
     const order = await newOrder();
     const id = await providerOrderFor(order.id);
@@ -289,6 +300,28 @@ describe('POST /paypal/webhook', () => {
     const missing = await post('/paypal/webhook', captureEvent(id, '51.98'));
     expect(missing.status).toBe(400);
     expect((await stored(order.id)).status).toBe('pending');
+  });
+
+  it('sends PayPal the event exactly as delivered, key order and all, for the signature check', async () => {
+    const order = await newOrder();
+    const id = await providerOrderFor(order.id);
+    const { id: eventId, event_type, resource } = captureEvent(id, '51.98', 'CAPRAWBYTES');
+    // PayPal's own key order puts event_version and create_time before event_type.
+    const raw = JSON.stringify({
+      id: eventId,
+      event_version: '1.0',
+      create_time: '2026-11-22T08:00:00Z',
+      event_type,
+      resource,
+    });
+    const response = await fetch(`${site.url}/paypal/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...signed() },
+      body: raw,
+    });
+    expect(response.status).toBe(200);
+    const [check] = emulator.requestsTo('POST', '/v1/notifications/verify-webhook-signature').slice(-1);
+    expect(check?.raw.endsWith(`"webhook_event":${raw}}`)).toBe(true);
   });
 
   it('CAPTURE.COMPLETED marks a pending order paid once (buyer closed the tab), replays change nothing', async () => {

@@ -37,6 +37,8 @@ export interface RecordedRequest {
   path: string;
   headers: IncomingMessage['headers'];
   body: unknown;
+  /** The body exactly as it arrived. */
+  raw: string;
 }
 
 export interface PayPalEmulatorOptions {
@@ -143,7 +145,7 @@ export async function startPayPalEmulator(options: PayPalEmulatorOptions = {}): 
     } catch {
       return send(res, 400, { name: 'MALFORMED_REQUEST_JSON' });
     }
-    emulator.requests.push({ method: req.method ?? '', path, headers: req.headers, body });
+    emulator.requests.push({ method: req.method ?? '', path, headers: req.headers, body, raw });
 
     if (req.method === 'POST' && path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;

@@ -7,6 +7,7 @@ import { getActiveProduct } from '../../../db/queries/products';
 import type { Database } from '../../../db/client';
 import type { AbfOrder } from '../../../db/schema';
 import { HttpError } from '../../lib/http';
+import type { PayPalClient } from '../../lib/paypal/client';
 import { orderTotalCents } from '../../lib/money';
 import { seal, unseal } from '../../lib/signing';
 import type { OrderInput } from './schema';
@@ -43,10 +44,37 @@ export function cancelToken(orderId: number): string {
   return seal(CANCEL_PURPOSE, String(orderId));
 }
 
-/** Cancels a pending, unpaid order for the holder of its cancel token. */
-export async function cancelOrder(db: Database, orderId: number, token: string): Promise<AbfOrder> {
+/** PayPal order states in which no payment can follow any more, or none was approved yet. */
+const CANCELLABLE_PAYPAL_STATES = new Set(['CREATED', 'VOIDED', 'PAYER_ACTION_REQUIRED']);
+
+/**
+ * Cancels a pending, unpaid order for the holder of its cancel token. Once a PayPal
+ * order exists, PayPal is asked first: an approved or captured payment must not end
+ * up on a cancelled order, so that answers 409 (as does a PayPal that cannot be asked).
+ */
+export async function cancelOrder(
+  db: Database,
+  orderId: number,
+  token: string,
+  paypal: PayPalClient | null,
+): Promise<AbfOrder> {
   if (unseal(CANCEL_PURPOSE, token) !== String(orderId)) {
     throw new HttpError(403, 'Only the buyer who placed this order can cancel it');
+  }
+  const current = await getOrder(db, orderId);
+  if (current?.status === 'pending' && current.paypalOrderId) {
+    const state = paypal
+      ? await paypal.getOrder(current.paypalOrderId).then(
+          (o) => o.status,
+          () => null,
+        )
+      : null;
+    if (!state || !CANCELLABLE_PAYPAL_STATES.has(state)) {
+      throw new HttpError(
+        409,
+        'A payment for this order is under way, so it can no longer be cancelled here',
+      );
+    }
   }
   const cancelled = await cancelPendingOrder(db, orderId, 'Cancelled by the buyer at checkout.');
   if (cancelled) return cancelled;

@@ -111,7 +111,7 @@ describe('PayPal REST client', () => {
       transmissionSig: VALID_WEBHOOK_SIGNATURE,
       transmissionTime: new Date().toISOString(),
     };
-    const event = { id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' };
+    const event = JSON.stringify({ id: 'WH-1', event_type: 'PAYMENT.CAPTURE.COMPLETED' });
     expect(await paypal.verifyWebhookSignature(headers, event, 'wh')).toBe(true);
     expect(await paypal.verifyWebhookSignature({ ...headers, transmissionSig: 'forged' }, event, 'wh')).toBe(
       false,

@@ -72,6 +72,8 @@ export interface WebhookHeaders {
 
 interface CallOptions {
   body?: unknown;
+  /** A JSON body sent byte for byte as given (the webhook check needs PayPal's own bytes). */
+  rawJson?: string;
   form?: string;
   requestId?: string;
   basicAuth?: boolean;
@@ -100,6 +102,9 @@ export function createPayPalClient(config: PayPalConfig) {
     if (options.form !== undefined) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = options.form;
+    } else if (options.rawJson !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = options.rawJson;
     } else if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       headers.prefer = 'return=representation';
@@ -223,24 +228,24 @@ export function createPayPalClient(config: PayPalConfig) {
     /** True when PayPal confirms that this webhook delivery was signed for `webhookId`. */
     async verifyWebhookSignature(
       headers: WebhookHeaders,
-      event: unknown,
+      rawEvent: string,
       webhookId: string,
     ): Promise<boolean> {
       if (Object.values(headers).some((value) => !value)) return false;
+      // PayPal checks the event exactly as it sent it: re-serialising it (key order,
+      // number formats) makes the check fail, so the raw body is spliced in unchanged.
+      const envelope = JSON.stringify({
+        auth_algo: headers.authAlgo,
+        cert_url: headers.certUrl,
+        transmission_id: headers.transmissionId,
+        transmission_sig: headers.transmissionSig,
+        transmission_time: headers.transmissionTime,
+        webhook_id: webhookId,
+      });
       const data = await call<{ verification_status?: string }>(
         'POST',
         '/v1/notifications/verify-webhook-signature',
-        {
-          body: {
-            auth_algo: headers.authAlgo,
-            cert_url: headers.certUrl,
-            transmission_id: headers.transmissionId,
-            transmission_sig: headers.transmissionSig,
-            transmission_time: headers.transmissionTime,
-            webhook_id: webhookId,
-            webhook_event: event,
-          },
-        },
+        { rawJson: `${envelope.slice(0, -1)},"webhook_event":${rawEvent}}` },
       );
       return data.verification_status === 'SUCCESS';
     },

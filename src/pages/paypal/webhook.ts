@@ -20,7 +20,9 @@ const eventSchema = z.looseObject({
 });
 
 export const POST = endpoint(async ({ request }) => {
-  const event = await readBody(request, eventSchema);
+  // Validated from a copy; the original bytes go to PayPal's signature check.
+  const event = await readBody(request.clone(), eventSchema);
+  const rawEvent = (await request.text()).trim();
   const paypal = getPayPal();
   const webhookId = paypalWebhookId();
   if (!paypal || !webhookId) throw new HttpError(400, 'Webhook signature could not be verified');
@@ -35,7 +37,7 @@ export const POST = endpoint(async ({ request }) => {
         transmissionSig: h.get('paypal-transmission-sig'),
         transmissionTime: h.get('paypal-transmission-time'),
       },
-      event,
+      rawEvent,
       webhookId,
     );
   } catch (error) {

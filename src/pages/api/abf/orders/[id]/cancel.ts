@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { cancelOrder } from '../../../../../features/checkout/orders.server';
 import { toPublicOrder } from '../../../../../features/checkout/order';
 import { getDb } from '../../../../../lib/db';
+import { getPayPal } from '../../../../../lib/paypal/paypal.server';
 import { endpoint, json, methodNotAllowed, parseId, readBody } from '../../../../../lib/http';
 import { clientAddress, hit } from '../../../../../lib/rate-limit';
 import { ORDER_LIMIT } from '../../../../../features/checkout/limits.server';
@@ -19,7 +20,7 @@ export const POST = endpoint(async (ctx) => {
   hit(ORDER_LIMIT, clientAddress(ctx));
   const id = parseId(ctx.params.id);
   const { cancelToken } = await readBody(ctx.request, cancelSchema);
-  const order = await cancelOrder(getDb(), id, cancelToken);
+  const order = await cancelOrder(getDb(), id, cancelToken, getPayPal());
   return json(toPublicOrder(order));
 });
 
