@@ -108,8 +108,11 @@ export async function measurePage(browser: Browser, url: string): Promise<PageWe
     weight.requests += 1;
     const type = response.request().resourceType();
     bodies.push(
-      response
-        .body()
+      // Some bodies never arrive (navigator.sendBeacon pings): give each 3 s at most.
+      Promise.race([
+        response.body(),
+        new Promise<never>((_, fail) => setTimeout(() => fail(new Error('no body')), 3_000)),
+      ])
         .then((body) => {
           const size = gzipSize(body);
           if (type === 'document') Object.assign(weight, inlineParts(body.toString('utf8')));
