@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string[]>,
+    /** The API's own `message`, when the answer was the CONTRACT's error JSON. */
+    readonly serverMessage?: string,
   ) {
     super(message);
   }
@@ -28,13 +30,18 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   });
   const text = await response.text();
   if (!response.ok) {
-    let errors: Record<string, string[]> | undefined;
+    let parsed: { message?: string; errors?: Record<string, string[]> } = {};
     try {
-      errors = (JSON.parse(text) as { errors?: Record<string, string[]> }).errors;
+      parsed = (JSON.parse(text) as typeof parsed) ?? {};
     } catch {
-      errors = undefined;
+      // Not JSON: the text itself is in the message.
     }
-    throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, errors);
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parsed.errors,
+      parsed.message,
+    );
   }
   return (text ? JSON.parse(text) : null) as T;
 }

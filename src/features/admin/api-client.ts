@@ -1,44 +1,11 @@
-/** The admin islands' fetch: JSON in and out, cookies sent, failures as SPEC.md §8 errors. */
+/** The admin islands' calls, through the site's one fetch helper (src/lib/api-client.ts). */
+import { ApiError, apiRequest } from '../../lib/api-client';
 
-/** A failed call: `message` is 'status: body' (SPEC.md §8); `serverMessage` is the API's own message. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly serverMessage?: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
 /** Calls the site's API; resolves with the JSON answer (or null for 204), rejects with ApiError. */
-export async function api<T = unknown>(
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(path, {
-    method: init.method ?? 'GET',
-    credentials: 'include',
-    headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  if (!response.ok) {
-    let parsed: { message?: string; errors?: Record<string, string[]> } = {};
-    try {
-      parsed = JSON.parse(text) as typeof parsed;
-    } catch {
-      // Not JSON: the text itself is shown.
-    }
-    throw new ApiError(
-      response.status,
-      `${response.status}: ${text || response.statusText}`,
-      parsed.message,
-      parsed.errors,
-    );
-  }
-  return (text ? JSON.parse(text) : null) as T;
+export function api<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return apiRequest<T>(init.method ?? 'GET', path, init.body);
 }
 
 /** The message to show for a failed call: the server's own message when it gave one. */

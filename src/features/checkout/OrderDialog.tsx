@@ -38,7 +38,7 @@ export default function OrderDialog({ product, open, onOpenChange, returnFocusTo
     } catch (error) {
       showToast({
         title: 'Error cancelling order',
-        description: error instanceof ApiError ? error.message : 'Failed to cancel order',
+        description: (error instanceof ApiError && error.serverMessage) || 'Failed to cancel order',
         variant: 'destructive',
       });
     } finally {

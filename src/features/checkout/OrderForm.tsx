@@ -51,13 +51,13 @@ export default function OrderForm({ product, onCreated }: Props) {
     } catch (error) {
       if (error instanceof ApiError) {
         for (const field of FIELDS) {
-          const message = error.errors[field]?.[0];
+          const message = error.errors?.[field]?.[0];
           if (message) setError(field, { message });
         }
       }
       showToast({
         title: 'Error creating order',
-        description: error instanceof ApiError && error.message ? error.message : 'Failed to create order',
+        description: (error instanceof ApiError && error.serverMessage) || 'Failed to create order',
         variant: 'destructive',
       });
     }

@@ -112,7 +112,8 @@ export default function PaymentStep({ product, state, dispatch, onCancelOrder, c
                     dispatch({
                       type: 'payment-failed',
                       message:
-                        error instanceof ApiError ? error.message : 'The payment could not be completed.',
+                        (error instanceof ApiError && error.serverMessage) ||
+                        'The payment could not be completed.',
                     });
                   }
                 }}

@@ -1,38 +1,11 @@
 /** The checkout island's calls to the site's API; a failed call throws ApiError. */
+import { ApiError, apiRequest } from '../../lib/api-client';
 import type { OrderInput } from './schema';
 import type { CreatedOrder } from './steps';
 
-/** A non-successful answer: its status, the server's message and field errors. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly errors: Record<string, string[]> = {},
-  ) {
-    super(message);
-  }
-}
+export { ApiError };
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = null;
-  }
-  if (!response.ok) {
-    const error = (data ?? {}) as { message?: string; errors?: Record<string, string[]> };
-    throw new ApiError(response.status, error.message ?? (text || response.statusText), error.errors);
-  }
-  return data as T;
-}
+const call = <T>(method: string, path: string, body?: unknown) => apiRequest<T>(method, path, body);
 
 /** POST /api/abf/orders. */
 export const placeOrder = (input: OrderInput) => call<CreatedOrder>('POST', '/api/abf/orders', input);
