@@ -1,12 +1,14 @@
 /**
  * Serves a built site (an @astrojs/node standalone build) from this process, and can
  * swap in a newer build without dropping a request: the listening socket stays, only
- * the handler changes.
+ * the handler changes. Pre-rendered pages and assets are answered from memory
+ * (static-files.ts); everything else goes to the build's Astro handler.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadStaticFiles, serveStatic, type StaticFiles } from './static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -30,10 +32,21 @@ export async function loadHandler(dir: string): Promise<Handler> {
   return mod.handler;
 }
 
+interface Build {
+  dir: string;
+  handler: Handler;
+  files: StaticFiles;
+}
+
+async function loadBuild(dir: string): Promise<Build> {
+  return { dir, handler: await loadHandler(dir), files: loadStaticFiles(resolve(dir, 'client')) };
+}
+
 /** Starts serving the build in `dir` on host:port (port 0 picks a free one). */
 export async function startSiteServer(dir: string, host: string, port: number): Promise<SiteServer> {
-  let current = { dir, handler: await loadHandler(dir) };
+  let current = await loadBuild(dir);
   const server = createServer((req, res) => {
+    if (serveStatic(current.files, req, res)) return;
     Promise.resolve(current.handler(req, res)).catch((error: unknown) => {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -53,7 +66,7 @@ export async function startSiteServer(dir: string, host: string, port: number): 
     url: `http://${shownHost}:${address.port}`,
     buildDir: () => current.dir,
     async swap(next) {
-      current = { dir: next, handler: await loadHandler(next) };
+      current = await loadBuild(next);
     },
     close: () =>
       new Promise<void>((done) => {

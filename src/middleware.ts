@@ -8,6 +8,7 @@ import { defineMiddleware } from 'astro:middleware';
 import { isAdmin, isAdminApi, isAdminPage } from './lib/auth';
 import { getDb } from './lib/db';
 import { errorResponse } from './lib/http';
+import { SECURITY_HEADERS } from './lib/security-headers';
 import { SESSION_COOKIE, sessionUser } from './lib/session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -18,13 +19,6 @@ export function isCrossSite(request: Request, url: URL): boolean {
   if (origin) return origin !== url.origin;
   return request.headers.get('sec-fetch-site') === 'cross-site';
 }
-
-const SECURITY_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();

@@ -95,7 +95,7 @@ test("an update the server refuses rolls back and says 'Something went wrong'", 
   await expect(stat(page, 'Books Completed')).toHaveText('0');
 });
 
-test('loading skeletons show only while fetching', async ({ page }) => {
+test('loading skeletons show only while fetching, under the pre-rendered challenge', async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   await page.route('**/api/reading-progress', async (route) => {
@@ -104,7 +104,12 @@ test('loading skeletons show only while fetching', async ({ page }) => {
   });
   await page.goto('/reading-tracker');
   await expect(page.getByLabel('Loading your reading tracker')).toBeVisible();
+  // The challenge itself is in the pre-rendered HTML; only the visitor's standing waits.
+  const card = page.locator('section[aria-labelledby="challenge-title"]');
+  await expect(card.getByRole('heading', { name: '2025 Fabulous Reading Challenge' })).toBeVisible();
+  await expect(card.getByRole('progressbar')).toHaveCount(0);
   release();
+  await expect(card.getByRole('progressbar')).toBeVisible();
   await expect(page.getByText('No Books in Progress')).toBeVisible();
   await expect(page.getByLabel('Loading your reading tracker')).toHaveCount(0);
 });

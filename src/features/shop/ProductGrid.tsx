@@ -4,9 +4,8 @@
  * admin adds or deactivates show without a rebuild. The Order Now dialog's code loads
  * only when a buyer reaches for it.
  */
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { $toast } from '../../stores/toast';
+import Toaster from '../../components/Toaster';
 import ProductCard from './ProductCard';
 import type { PublicProduct } from './product';
 
@@ -17,8 +16,6 @@ interface Props {
 
 const loadDialog = () => import('../checkout/OrderDialog');
 const OrderDialog = lazy(loadDialog);
-// The toast region loads with the first toast (e.g. 'Error creating order').
-const Toaster = lazy(() => import('../../components/Toaster'));
 
 /** True when the visitor is signed in (GET /api/auth/me answers 200). */
 async function isSignedIn(): Promise<boolean> {
@@ -37,9 +34,6 @@ export default function ProductGrid({ initialProducts }: Props) {
   const [open, setOpen] = useState(false);
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [ready, setReady] = useState(false);
-  const toast = useStore($toast);
-  const [toastShown, setToastShown] = useState(false);
-  if (toast && !toastShown) setToastShown(true);
 
   useEffect(() => {
     let live = true;
@@ -99,11 +93,7 @@ export default function ProductGrid({ initialProducts }: Props) {
           />
         </Suspense>
       )}
-      {toastShown && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <Toaster />
     </div>
   );
 }

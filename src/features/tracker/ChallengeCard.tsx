@@ -1,12 +1,18 @@
-/** The active reading challenge with the visitor's progress in it (completed books / target). */
+/**
+ * The active reading challenge with the visitor's progress in it (completed books /
+ * target). Until the visitor's standing has loaded, the card shows what the page was
+ * built with and a placeholder where the progress goes, so the largest text on the
+ * page paints with the HTML.
+ */
 import ProgressBar from './ProgressBar';
-import type { Challenge } from './types';
+import type { Challenge, ChallengeSummary } from './types';
 
 interface Props {
-  challenge: Challenge;
+  challenge: Challenge | ChallengeSummary;
 }
 
 export default function ChallengeCard({ challenge }: Props) {
+  const standing = 'progress' in challenge ? challenge : null;
   return (
     <section aria-labelledby="challenge-title" className="bg-plum text-cream rounded-2xl p-6 shadow-md">
       <p className="text-gold text-sm font-semibold tracking-wide uppercase">Reading Challenge</p>
@@ -14,13 +20,22 @@ export default function ChallengeCard({ challenge }: Props) {
         {challenge.title}
       </h2>
       <p className="text-cream/90 mt-2">{challenge.description}</p>
-      <div className="[&_[role=progressbar]]:bg-cream/25 mt-4 flex items-center gap-3">
-        <ProgressBar value={challenge.progress} label="Challenge progress" />
-        <span className="text-sm font-semibold whitespace-nowrap">
-          {challenge.completedBooks} of {challenge.targetBooks} books
-        </span>
-      </div>
-      {!challenge.joined && (
+      {standing ? (
+        <div className="[&_[role=progressbar]]:bg-cream/25 mt-4 flex items-center gap-3">
+          <ProgressBar value={standing.progress} label="Challenge progress" />
+          <span className="text-sm font-semibold whitespace-nowrap">
+            {standing.completedBooks} of {standing.targetBooks} books
+          </span>
+        </div>
+      ) : (
+        <div className="mt-4 flex items-center gap-3" aria-hidden="true">
+          <div className="bg-cream/25 h-3 flex-1 animate-pulse rounded-full" />
+          <span className="text-sm font-semibold whitespace-nowrap opacity-0">
+            0 of {challenge.targetBooks} books
+          </span>
+        </div>
+      )}
+      {standing && !standing.joined && (
         <p className="mt-4 text-sm">
           Not in yet?{' '}
           <a href="/community#challenge" className="text-gold font-semibold underline">

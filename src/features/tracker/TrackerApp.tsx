@@ -3,17 +3,19 @@ import { readingStats, recentlyCompleted } from './progress';
 import AddBookDialog from './AddBookDialog';
 import ChallengeCard from './ChallengeCard';
 import ReadingList from './ReadingList';
-import type { BookOption } from './types';
+import type { BookOption, ChallengeSummary } from './types';
 import { useTracker } from './useTracker';
 
 interface Props {
   /** The catalogue, for the 'Add Book' picker. */
   books: BookOption[];
+  /** The active challenge when the page was built, shown while the visitor's standing loads. */
+  initialChallenge: ChallengeSummary | null;
 }
 
 const skeleton = 'animate-pulse rounded-2xl bg-plum/10';
 
-export default function TrackerApp({ books }: Props) {
+export default function TrackerApp({ books, initialChallenge }: Props) {
   const { entries, challenge, loadError, reload, change, add } = useTracker();
 
   if (loadError) {
@@ -30,14 +32,16 @@ export default function TrackerApp({ books }: Props) {
 
   if (entries === null || challenge === undefined) {
     return (
-      <div role="status" aria-busy="true" aria-label="Loading your reading tracker" className="grid gap-6">
-        <div className={`${skeleton} h-40`} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className={`${skeleton} h-24`} />
-          ))}
+      <div className="grid gap-10">
+        {initialChallenge && <ChallengeCard challenge={initialChallenge} />}
+        <div role="status" aria-busy="true" aria-label="Loading your reading tracker" className="grid gap-6">
+          <div className="grid gap-4 sm:grid-cols-3">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className={`${skeleton} h-24`} />
+            ))}
+          </div>
+          <div className={`${skeleton} h-48`} />
         </div>
-        <div className={`${skeleton} h-48`} />
       </div>
     );
   }

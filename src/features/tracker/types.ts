@@ -20,6 +20,9 @@ export interface Entry {
   book: BookOption;
 }
 
+/** What every visitor sees of the active challenge; known when the page is built. */
+export type ChallengeSummary = Pick<Challenge, 'id' | 'title' | 'description' | 'targetBooks'>;
+
 /** A challenge with the visitor's standing (GET /api/reading-challenges). */
 export interface Challenge {
   id: number;
