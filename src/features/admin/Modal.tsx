@@ -1,6 +1,6 @@
-/** The admin's modal (the shared native dialog): title, optional description, content; Escape and the close button close it. */
-import { useId, type ReactNode } from 'react';
-import Dialog from '../../components/Dialog';
+/** A Radix dialog styled for the admin: title, optional description, content; Escape and the close button close it. */
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
 
 interface Props {
   open: boolean;
@@ -11,33 +11,24 @@ interface Props {
 }
 
 export default function Modal({ open, onOpenChange, title, description, children }: Props) {
-  const id = useId();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      labelledBy={`${id}-title`}
-      describedBy={description ? `${id}-description` : undefined}
-      className="bg-cream max-w-xl"
-      panelClassName="relative"
-    >
-      <h2 id={`${id}-title`} className="text-plum pr-10 font-serif text-2xl font-bold">
-        {title}
-      </h2>
-      {description && (
-        <p id={`${id}-description`} className="text-muted mt-1 text-sm">
-          {description}
-        </p>
-      )}
-      <div className="mt-4">{children}</div>
-      <button
-        type="button"
-        onClick={() => onOpenChange(false)}
-        className="text-plum hover:bg-plum/10 absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-2xl"
-        aria-label="Close"
-      >
-        ×
-      </button>
-    </Dialog>
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-ink/60 fixed inset-0 z-40" />
+        <Dialog.Content className="bg-cream fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-5 shadow-xl sm:p-6">
+          <Dialog.Title className="text-plum font-serif text-2xl font-bold">{title}</Dialog.Title>
+          <Dialog.Description className={description ? 'text-muted mt-1 text-sm' : 'sr-only'}>
+            {description ?? title}
+          </Dialog.Description>
+          <div className="mt-4">{children}</div>
+          <Dialog.Close
+            className="text-plum hover:bg-plum/10 absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-2xl"
+            aria-label="Close"
+          >
+            ×
+          </Dialog.Close>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

@@ -1,9 +1,9 @@
 /**
- * The Order Now dialog (a native modal dialog: focus kept inside, Escape, labelled): the
- * order form, then payment, then success with the order number. Loaded on demand by the grid.
+ * The Order Now dialog (Radix Dialog: focus trap, Escape, labelled): the order form,
+ * then payment, then success with the order number. Loaded on demand by the grid.
  */
+import { Dialog } from 'radix-ui';
 import { useReducer, useState } from 'react';
-import Dialog from '../../components/Dialog';
 import { showToast } from '../../stores/toast';
 import type { PublicProduct } from '../shop/product';
 import { ApiError, cancelOrder } from './api';
@@ -54,59 +54,60 @@ export default function OrderDialog({ product, open, onOpenChange, returnFocusTo
         : 'Thank you!';
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={change}
-      labelledBy="order-dialog-title"
-      describedBy="order-dialog-description"
-      className="max-w-lg bg-white"
-      returnFocusTo={returnFocusTo}
-    >
-      <div className="mb-4 flex items-start justify-between gap-4">
-        <h2 id="order-dialog-title" className="text-plum font-serif text-2xl font-bold">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={() => change(false)}
-          className="hover:bg-plum/10 -mt-1 -mr-2 min-h-11 min-w-11 rounded-full text-2xl leading-none"
-          aria-label="Close"
+    <Dialog.Root open={open} onOpenChange={change}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="bg-ink/60 fixed inset-0 z-40" />
+        <Dialog.Content
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6"
+          aria-describedby="order-dialog-description"
+          onCloseAutoFocus={(event) => {
+            if (returnFocusTo?.isConnected) {
+              event.preventDefault();
+              returnFocusTo.focus();
+            }
+          }}
         >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <p id="order-dialog-description" className="text-muted mb-4 text-sm">
-        {state.step === 'form'
-          ? `${product.color}. Fill in your details; you pay in the next step.`
-          : state.step === 'pay'
-            ? `Your order #${state.order.id} is saved.`
-            : `Your payment was received.`}
-      </p>
-      {state.step === 'form' && (
-        <OrderForm product={product} onCreated={(order) => dispatch({ type: 'created', order })} />
-      )}
-      {state.step === 'pay' && (
-        <PaymentStep
-          product={product}
-          state={state}
-          dispatch={dispatch}
-          onCancelOrder={cancel}
-          cancelling={cancelling}
-        />
-      )}
-      {state.step === 'paid' && (
-        <div className="grid gap-4" role="status">
-          <p className="text-lg">
-            Your order number is <strong>#{state.order.id}</strong>.
-          </p>
-          <p className="text-muted text-sm">
-            A confirmation is on its way to {state.order.customerEmail}. Thank you for being fabulous!
-          </p>
-          <button type="button" onClick={() => change(false)} className="btn-primary w-full">
-            Done
-          </button>
-        </div>
-      )}
-    </Dialog>
+          <div className="mb-4 flex items-start justify-between gap-4">
+            <Dialog.Title className="text-plum font-serif text-2xl font-bold">{title}</Dialog.Title>
+            <Dialog.Close
+              className="hover:bg-plum/10 -mt-1 -mr-2 min-h-11 min-w-11 rounded-full text-2xl leading-none"
+              aria-label="Close"
+            >
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description id="order-dialog-description" className="text-muted mb-4 text-sm">
+            {state.step === 'form'
+              ? `${product.color}. Fill in your details; you pay in the next step.`
+              : state.step === 'pay'
+                ? `Your order #${state.order.id} is saved.`
+                : `Your payment was received.`}
+          </Dialog.Description>
+          {state.step === 'form' && (
+            <OrderForm product={product} onCreated={(order) => dispatch({ type: 'created', order })} />
+          )}
+          {state.step === 'pay' && (
+            <PaymentStep
+              product={product}
+              state={state}
+              dispatch={dispatch}
+              onCancelOrder={cancel}
+              cancelling={cancelling}
+            />
+          )}
+          {state.step === 'paid' && (
+            <div className="grid gap-4" role="status">
+              <p className="text-lg">
+                Your order number is <strong>#{state.order.id}</strong>.
+              </p>
+              <p className="text-muted text-sm">
+                A confirmation is on its way to {state.order.customerEmail}. Thank you for being fabulous!
+              </p>
+              <Dialog.Close className="btn-primary w-full">Done</Dialog.Close>
+            </div>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }
