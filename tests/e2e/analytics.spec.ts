@@ -10,16 +10,27 @@ interface Metrics {
   totalReaders: number;
   monthlyActiveUsers: number;
   globalReach: number;
-  daily: unknown[];
+  daily: { date: string; readers: number; pageViews: number; booksViewed: number }[];
 }
 
-/**
- * Serious or critical axe violations. The chart drawings are left out: they are
- * aria-hidden canvases (each has a text summary and a table, which are checked).
- */
+/** Serious or critical axe violations, charts included. */
 const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('[data-chart]').analyze()).violations.filter(
+  (await new AxeBuilder({ page }).analyze()).violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+
+/** The figure that holds the chart titled `title`. */
+const figure = (page: Page, title: string) =>
+  page.locator('figure', { has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** The points of a drawn line, in pixels: its path is 'M x,y L x,y …'. */
+const linePoints = (d: string) =>
+  [...d.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+
+/** '2026-11-03' -> 'Nov 3', as the chart writes its days. */
+const day = (date: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
   );
 
 /** The value shown under a headline figure's term. */
@@ -253,15 +264,104 @@ test.describe('desktop (1280 px)', () => {
     }
   });
 
-  test('the chart library loads on /analytics only', async ({ page }) => {
+  test('the dashboard and its charts load on /analytics only', async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => /Chart|Analytics/.test(s))).toEqual([]);
     await page.goto('/analytics');
-    await expect(page.locator('[data-chart] canvas').first()).toBeVisible();
-    expect(scripts.some((s) => /\/_astro\/Chart\./.test(s))).toBe(true);
+    await expect(page.locator('[data-chart] svg path[data-line]').first()).toBeVisible();
+    expect(scripts.some((s) => /\/_astro\/AnalyticsDashboard\./.test(s))).toBe(true);
+  });
+
+  test('a line chart draws one point per day, and its tooltip shows the day under the pointer', async ({
+    page,
+  }) => {
+    const api = await openDashboard(page);
+    const chart = figure(page, 'Readers per day').locator('[data-chart]');
+    const line = chart.locator('path[data-line]');
+    await expect(line).toHaveCount(1);
+    const points = linePoints((await line.getAttribute('d')) ?? '');
+    expect(points).toHaveLength(api.daily.length);
+    // Evenly spaced left to right; a higher count is drawn higher (smaller y), an equal one level.
+    const step = (points.at(-1)!.x - points[0]!.x) / (points.length - 1);
+    expect(step).toBeGreaterThan(0);
+    points.forEach((p, i) => expect(p.x - points[0]!.x).toBeCloseTo(i * step, 0));
+    api.daily.forEach((a, i) =>
+      api.daily.forEach((b, j) => {
+        if (a.readers > b.readers)
+          expect(points[i]!.y, `${a.date} above ${b.date}`).toBeLessThan(points[j]!.y);
+        if (a.readers === b.readers) expect(points[i]!.y).toBeCloseTo(points[j]!.y, 0);
+      }),
+    );
+
+    const svg = chart.locator('svg');
+    const box = (await svg.boundingBox())!;
+    const tip = chart.locator('[data-chart-tip]');
+    await expect(tip).toHaveCount(0);
+    for (const [x, row] of [
+      [box.x + box.width - 2, api.daily.at(-1)!],
+      [box.x + 48 + 1, api.daily[0]!], // the plot starts after 48 px of y labels
+    ] as const) {
+      await page.mouse.move(x, box.y + box.height / 2);
+      await expect(tip).toHaveText(`${day(row.date)}Readers: ${row.readers}`);
+      await expect(chart.locator('[data-marker] circle')).toHaveCount(1);
+    }
+    await page.mouse.move(box.x + box.width / 2, box.y - 40);
+    await expect(tip).toHaveCount(0);
+    await expect(chart.locator('[data-marker]')).toHaveCount(0);
+  });
+
+  test('a bar chart groups its series side by side, in proportion, with a tooltip per group', async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Sales Momentum' }).click();
+    const chart = figure(page, 'Monthly sales (sample)').locator('[data-chart]');
+    await expect(chart.getByText('Books sold', { exact: true })).toBeVisible();
+    await expect(chart.getByText('ABF orders', { exact: true })).toBeVisible();
+    // Six months of two series: books (Jan…Jun), then ABF orders (Jan…Jun).
+    const bars = chart.locator('path[data-bar]');
+    await expect(bars).toHaveCount(12);
+    const boxes = await Promise.all(
+      [...Array(12).keys()].map(async (i) => (await bars.nth(i).boundingBox())!),
+    );
+    const books = [210, 245, 238, 290, 334, 361];
+    const orders = [34, 41, 52, 48, 63, 71];
+    const bottom = (b: { y: number; height: number }) => b.y + b.height;
+    for (let m = 0; m < 6; m++) {
+      const [book, order] = [boxes[m]!, boxes[m + 6]!];
+      // Side by side on one baseline: the ABF bar right after the book bar, equally wide.
+      expect(order.x).toBeGreaterThanOrEqual(book.x + book.width);
+      expect(order.x - (book.x + book.width)).toBeLessThan(3);
+      expect(order.width).toBeCloseTo(book.width, 0);
+      expect(bottom(order)).toBeCloseTo(bottom(book), 0);
+      // Heights in proportion to the figures (Jun's 361 books sets the scale).
+      expect(book.height / boxes[5]!.height).toBeCloseTo(books[m]! / 361, 1);
+      expect(order.height / boxes[5]!.height).toBeCloseTo(orders[m]! / 361, 1);
+      if (m) expect(book.x).toBeGreaterThan(boxes[m - 1]!.x + boxes[m - 1]!.width);
+    }
+
+    await bars.nth(2).hover();
+    await expect(chart.locator('[data-chart-tip]')).toHaveText('MarBooks sold: 238ABF orders: 52');
+    await page.mouse.move(0, 0);
+    await expect(chart.locator('[data-chart-tip]')).toHaveCount(0);
+
+    // Reader Impact: one bar per day of the range.
+    const api = await metricsResponse(page, '7d', () =>
+      page.getByRole('button', { name: '7d', exact: true }).click(),
+    );
+    await page.getByRole('tab', { name: 'Reader Impact' }).click();
+    const previews = figure(page, 'Book previews viewed per day').locator('[data-chart]');
+    await expect(previews.locator('path[data-bar]')).toHaveCount(api.daily.length);
+    // Past the last bar (which may be empty), the tooltip still shows the last day.
+    const plot = (await previews.locator('svg').boundingBox())!;
+    await page.mouse.move(plot.x + plot.width - 2, plot.y + plot.height / 2);
+    const last = api.daily.at(-1)!;
+    await expect(previews.locator('[data-chart-tip]')).toHaveText(
+      `${day(last.date)}Book previews viewed: ${last.booksViewed}`,
+    );
   });
 });
 
@@ -273,7 +373,13 @@ test.describe('mobile (360 px)', () => {
     await openDashboard(page);
     for (const tab of ['Overview', 'Reader Impact']) {
       await page.getByRole('tab', { name: tab }).click();
-      await expect(page.locator('[data-chart] canvas').first()).toBeVisible();
+      await expect(page.locator('[data-chart] svg path').first()).toBeVisible();
+      // Every chart fits its figure.
+      for (const chart of await page.locator('[data-chart]').all()) {
+        const [outer, drawn] = [await chart.boundingBox(), await chart.locator('svg').boundingBox()];
+        expect(drawn!.width).toBeGreaterThan(200);
+        expect(drawn!.x + drawn!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 0.5);
+      }
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);

@@ -1,12 +1,14 @@
 /**
- * The one module that imports the chart library (uPlot, ~22 KB gzip, drawn on a
- * canvas). The dashboard loads it with React.lazy, so it is fetched on /analytics
- * only, after the page has rendered. Charts are decorative for assistive
- * technology: ChartFigure gives each one a text summary and a data table.
+ * The dashboard's charts, drawn as SVG by React. It replaced uPlot, which kept
+ * /analytics over the 90 KB script budget: these charts are one to three series of
+ * at most ~365 points, which SVG draws natively in a few hundred bytes of code.
+ * Sized in CSS pixels from a ResizeObserver, so text stays crisp at any width.
+ * Charts are decorative for assistive technology: ChartFigure gives each one a text
+ * summary and a data table.
  */
-import { useEffect, useRef } from 'react';
-import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { CHAR_WIDTH, GROUP, nearestIndex, slotWidth, xAt, yAt, yTop, type ChartKind } from './chart-geometry';
+import ChartPlot, { GRID, valueAt, xLabel } from './ChartPlot';
 
 /** One plotted value of each point. */
 export interface ChartSeries {
@@ -16,7 +18,7 @@ export interface ChartSeries {
 }
 
 export interface ChartProps {
-  kind: 'area' | 'line' | 'bar';
+  kind: ChartKind;
   data: Record<string, string | number>[];
   /** The field on the horizontal axis. */
   xKey: string;
@@ -29,161 +31,54 @@ export interface ChartProps {
 }
 
 const TICK = '#5b5163';
-const GRID = '#e9dfe9';
-const FONT = '12px system-ui, sans-serif';
-/** Whole-number steps only: the x axis counts points (days, weeks, categories)... */
-const X_INCRS = [1, 2, 5, 7, 14, 30, 60, 91, 182, 365];
-/** ...and the y axis counts people and things. */
-const Y_INCRS = [1, 2, 5, 10, 20, 25, 50].flatMap((d) => [d, d * 100, d * 1e4]).sort((a, b) => a - b);
-/** A round top for the y axis, at most five steps above zero. */
-const yTop = (max: number) => {
-  const step = Y_INCRS.find((d) => max / d <= 5) ?? 1e6;
-  return Math.max(1, Math.ceil(max / step)) * step;
-};
-/** Share of a slot the bars of one x value fill. */
-const GROUP = 0.7;
+/** Room for the y labels on the left, above the plot, and for the x labels below it. */
+const LEFT = 48;
+const TOP = 8;
+const BOTTOM = 28;
 
-/** The uPlot options for a chart; x values are the point indexes 0..n-1. */
-function options(props: ChartProps, width: number, height: number, tip: HTMLDivElement): uPlot.Options {
-  const { kind, data, xKey, series, formatX, formatY } = props;
-  const n = data.length;
-  const xText = (i: number) => {
-    const raw = String(data[i]?.[xKey] ?? '');
-    return formatX ? formatX(raw) : raw;
-  };
-  const longest = data.reduce((m, _, i) => Math.max(m, xText(i).length), 1);
-  const bars = kind === 'bar';
-  const barWidth = GROUP / series.length;
-
-  return {
-    width,
-    height,
-    legend: { show: false },
-    padding: [8, Math.max(12, longest * 3.5), 0, 0],
-    cursor: {
-      y: false,
-      drag: { x: false, y: false, setScale: false },
-      points: { size: 7, width: 2, fill: '#fff' },
-    },
-    scales: {
-      x: { time: false, range: () => (bars ? [-0.5, n - 0.5] : [0, Math.max(n - 1, 1)]) },
-      y: {
-        range: (_u, _min, max) => [0, yTop(max)],
-      },
-    },
-    axes: [
-      {
-        stroke: TICK,
-        font: FONT,
-        grid: { show: false },
-        ticks: { stroke: GRID, size: 4 },
-        size: 28,
-        incrs: X_INCRS,
-        space: () => longest * 7 + 16,
-        values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && i >= 0 && i < n ? xText(i) : '')),
-      },
-      {
-        stroke: TICK,
-        font: FONT,
-        size: 48,
-        gap: 4,
-        grid: { stroke: GRID, dash: [3, 3], width: 1 },
-        ticks: { show: false },
-        incrs: Y_INCRS,
-        values: (_u, splits) => splits.map((v) => v.toLocaleString('en-US')),
-      },
-    ],
-    series: [
-      {},
-      ...series.map((s, k): uPlot.Series => ({
-        label: s.label,
-        stroke: s.color,
-        width: bars ? 0 : 2,
-        fill: bars ? s.color : kind === 'area' ? `${s.color}26` : undefined,
-        points: { show: false },
-        paths: bars
-          ? uPlot.paths.bars!({
-              radius: [0.15, 0],
-              gap: 1,
-              disp: {
-                // Bars of the same x side by side, the group centred on the tick.
-                x0: { unit: 1, values: () => data.map((_, i) => i - GROUP / 2 + k * barWidth) },
-                size: { unit: 1, values: () => data.map(() => barWidth) },
-              },
-            })
-          : undefined,
-      })),
-    ],
-    hooks: {
-      setCursor: [
-        (u) => {
-          const i = u.cursor.idx;
-          if (i == null || u.cursor.left == null || u.cursor.left < 0) {
-            tip.style.display = 'none';
-            return;
-          }
-          tip.replaceChildren();
-          const head = document.createElement('strong');
-          head.textContent = xText(i);
-          tip.append(head);
-          series.forEach((s) => {
-            const value = data[i]?.[s.key];
-            const line = document.createElement('div');
-            line.style.color = s.color;
-            line.textContent = `${s.label}: ${
-              formatY && typeof value === 'number' ? formatY(value) : String(value)
-            }`;
-            tip.append(line);
-          });
-          tip.style.display = 'block';
-          const left = u.cursor.left + u.bbox.left / devicePixelRatio;
-          const flip = left > u.width / 2;
-          tip.style.left = flip ? '' : `${left + 12}px`;
-          tip.style.right = flip ? `${u.width - left + 12}px` : '';
-        },
-      ],
-    },
-  };
+/** The size of an element in CSS pixels, kept up to date. */
+function useSize() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => {
+      const { width, height } = entry!.contentRect;
+      setSize({ width: Math.floor(width), height: Math.floor(height) });
+    });
+    observer.observe(ref.current!);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, size] as const;
 }
 
-/** The data as uPlot's columns: point indexes, then one column per series. */
-const columns = ({ data, series }: ChartProps): uPlot.AlignedData => [
-  data.map((_, i) => i),
-  ...series.map((s) => data.map((row) => Number(row[s.key] ?? 0))),
-];
-
 export default function Chart(props: ChartProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const tip = useRef<HTMLDivElement>(null);
-  const latest = useRef(props);
-  latest.current = props;
-  const { kind, data, xKey, series, height } = props;
-  // Rebuild only when what is drawn changes, not on every render of the dashboard.
-  const drawn = JSON.stringify([kind, xKey, series, data]);
-  const legend = series.length > 1;
+  const { kind, data, series, height, formatY } = props;
+  const [box, size] = useSize();
+  const [active, setActive] = useState<number | null>(null);
+  const n = data.length;
+  const longest = data.reduce((m, _, i) => Math.max(m, xLabel(props, i).length), 1);
+  // The last x label is centred on the plot's right edge: leave it room.
+  const w = size.width - LEFT - Math.max(12, (longest * CHAR_WIDTH) / 2);
+  const h = size.height - TOP - BOTTOM;
+  const max = Math.max(0, ...series.flatMap((s) => data.map((_, i) => valueAt(data, i, s.key))));
+  const x = (i: number) => xAt(kind, n, w, i);
+  const y = (v: number) => yAt(yTop(max), h, v);
 
-  useEffect(() => {
-    const el = box.current;
-    if (!el || !tip.current) return;
-    const plotHeight = () => el.clientHeight || latest.current.height;
-    const plot = new uPlot(
-      options(latest.current, el.clientWidth, plotHeight(), tip.current),
-      columns(latest.current),
-      el,
-    );
-    const observer = new ResizeObserver(() => {
-      if (el.clientWidth > 0) plot.setSize({ width: el.clientWidth, height: plotHeight() });
-    });
-    observer.observe(el);
-    return () => {
-      observer.disconnect();
-      plot.destroy();
-    };
-  }, [drawn]);
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    if (w > 0 && n)
+      setActive(
+        nearestIndex(kind, n, w, event.clientX - event.currentTarget.getBoundingClientRect().left - LEFT),
+      );
+  };
+  const shown = active !== null && active < n && w > 0 ? active : null;
+  const left = shown === null ? 0 : LEFT + x(shown);
+  const flip = left > size.width / 2;
+  // The tooltip sits beside the point, or beside the whole group of bars.
+  const gap = (kind === 'bar' ? (slotWidth(kind, n, w) * GROUP) / 2 : 0) + 12;
 
   return (
     <div className="flex h-full flex-col" style={{ height }}>
-      {legend && (
+      {series.length > 1 && (
         <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs" style={{ color: TICK }}>
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-1.5">
@@ -193,12 +88,83 @@ export default function Chart(props: ChartProps) {
           ))}
         </ul>
       )}
-      <div className="relative min-h-0 flex-1">
-        <div ref={box} className="absolute inset-0" />
-        <div
-          ref={tip}
-          className="border-plum/20 pointer-events-none absolute top-2 z-10 hidden rounded-lg border bg-white px-3 py-2 text-xs whitespace-nowrap shadow-md"
-        />
+      <div ref={box} className="relative min-h-0 flex-1">
+        <svg
+          width={size.width}
+          height={size.height}
+          className="absolute inset-0 touch-pan-y"
+          fontSize={12}
+          fontFamily="system-ui, sans-serif"
+          onPointerMove={onPointerMove}
+          onPointerDown={onPointerMove}
+          onPointerLeave={() => setActive(null)}
+        >
+          <g transform={`translate(${LEFT},${TOP})`} fill={TICK}>
+            {shown !== null && kind === 'bar' && (
+              <rect
+                x={x(shown) - slotWidth(kind, n, w) / 2}
+                width={slotWidth(kind, n, w)}
+                height={h}
+                fill={GRID}
+                opacity={0.6}
+              />
+            )}
+            {w > 0 && h > 0 && n > 0 && (
+              <ChartPlot
+                kind={kind}
+                data={data}
+                xKey={props.xKey}
+                series={series}
+                formatX={props.formatX}
+                width={w}
+                height={h}
+                max={max}
+                longest={longest}
+              />
+            )}
+            {shown !== null && kind !== 'bar' && (
+              <g data-marker>
+                <line
+                  x1={x(shown)}
+                  x2={x(shown)}
+                  y1={0}
+                  y2={h}
+                  stroke={TICK}
+                  strokeOpacity={0.5}
+                  strokeDasharray="5 3"
+                />
+                {series.map((s) => (
+                  <circle
+                    key={s.key}
+                    cx={x(shown)}
+                    cy={y(valueAt(data, shown, s.key))}
+                    r={3.5}
+                    fill="#fff"
+                    stroke={s.color}
+                    strokeWidth={2}
+                  />
+                ))}
+              </g>
+            )}
+          </g>
+        </svg>
+        {shown !== null && (
+          <div
+            data-chart-tip
+            className="border-plum/20 pointer-events-none absolute top-2 z-10 rounded-lg border bg-white px-3 py-2 text-xs whitespace-nowrap shadow-md"
+            style={flip ? { right: size.width - left + gap } : { left: left + gap }}
+          >
+            <strong>{xLabel(props, shown)}</strong>
+            {series.map((s) => {
+              const raw = data[shown]?.[s.key];
+              return (
+                <div key={s.key} style={{ color: s.color }}>
+                  {s.label}: {formatY && typeof raw === 'number' ? formatY(raw) : String(raw)}
+                </div>
+              );
+            })}
+          </div>
+        )}
       </div>
     </div>
   );

@@ -1,13 +1,11 @@
 /**
  * A chart with what makes it accessible: a title, a Live/Sample label, a text
- * summary and the figures as a table. The chart itself is lazy (uPlot loads
- * with the first chart shown) and hidden from assistive technology.
+ * summary and the figures as a table. The chart itself (SVG) is hidden from
+ * assistive technology.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
-import type { ChartProps } from './Chart';
+import type { ReactNode } from 'react';
+import Chart, { type ChartProps } from './Chart';
 import DataLabel, { type DataKind } from './DataLabel';
-
-const Chart = lazy(() => import('./Chart'));
 
 interface Props extends ChartProps {
   title: string;
@@ -31,9 +29,7 @@ export default function ChartFigure({ title, source, summary, xLabel, ...chart }
         <p className="text-muted mt-1 text-sm">{summary}</p>
       </figcaption>
       <div aria-hidden="true" data-chart className="mt-4" style={{ height }}>
-        <Suspense fallback={<div className="bg-plum/5 h-full animate-pulse rounded-lg" />}>
-          <Chart {...chart} />
-        </Suspense>
+        <Chart {...chart} />
       </div>
       <details className="mt-3 text-sm">
         <summary className="text-plum cursor-pointer font-semibold">Show the figures as a table</summary>
