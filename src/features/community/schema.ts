@@ -3,16 +3,9 @@
  * zod/mini keeps the island light; every rule a reader can break carries its own message.
  */
 import * as z from 'zod/mini';
+import { STORY_CATEGORIES, type StoryCategory } from './categories';
 
-/** The story categories and their labels (SPEC.md §5). */
-export const STORY_CATEGORIES = {
-  life_change: 'Life-Changing Moment',
-  inspiration: 'Daily Inspiration',
-  healing: 'Healing & Recovery',
-  growth: 'Personal Growth',
-} as const;
-
-export type StoryCategory = keyof typeof STORY_CATEGORIES;
+export { STORY_CATEGORIES, type StoryCategory };
 
 /** The consent text shown beside the isPublic checkbox (SPEC.md §5, exact). */
 export const PERMISSION_TEXT =
