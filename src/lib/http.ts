@@ -4,7 +4,12 @@
  * body limit, and a wrapper that turns thrown errors into the CONTRACT's statuses.
  */
 import type { APIContext, APIRoute } from 'astro';
-import { z } from 'astro/zod';
+import { config, safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
+import { en } from 'zod/locales';
+
+// Schemas shared with islands are zod/mini, which has no default messages: the server
+// answers zod's English texts for the rules that carry none (as classic zod always did).
+config(en());
 
 /** Largest request body accepted (CONTRACT.md §4). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -39,8 +44,8 @@ export function errorResponse(
   return json(errors ? { message, errors } : { message }, status, headers);
 }
 
-/** Field errors of a zod error, keyed by the first path segment ('' for the whole body). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+/** Field errors of a zod error (classic or mini), keyed by the first path segment ('' for the whole body). */
+export function fieldErrors(error: $ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? '');
@@ -66,15 +71,15 @@ async function readText(request: Request): Promise<string> {
 }
 
 /**
- * Parses the body with `schema`. JSON needs `application/json`; with `allowForm`,
- * an HTML form post is accepted too (for the no-JavaScript fallbacks).
+ * Parses the body with `schema` (classic or mini zod). JSON needs `application/json`;
+ * with `allowForm`, an HTML form post is accepted too (for the no-JavaScript fallbacks).
  * Throws 400 with field errors when the body is malformed or invalid.
  */
-export async function readBody<S extends z.ZodType>(
+export async function readBody<S extends $ZodType>(
   request: Request,
   schema: S,
   { allowForm = false } = {},
-): Promise<z.infer<S>> {
+): Promise<output<S>> {
   const text = await readText(request);
   let raw: unknown;
   if (allowForm && isFormPost(request)) {
@@ -89,7 +94,7 @@ export async function readBody<S extends z.ZodType>(
       throw new HttpError(400, 'Malformed JSON');
     }
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = safeParse(schema, raw);
   if (!parsed.success) throw new HttpError(400, 'Invalid input', fieldErrors(parsed.error));
   return parsed.data;
 }

@@ -74,6 +74,7 @@ test('the story form: collapsed, open, errors, cancel resets, success thanks and
   await expect(form.getByText('Please choose a book')).toBeVisible();
   await expect(form.getByText('Please choose a category')).toBeVisible();
   await expect(form.getByText('Please tell us your story')).toBeVisible();
+  await expect(form.getByLabel('Your name', { exact: true })).toBeFocused();
   expect(posted).toBe(0);
 
   await form.getByLabel('Your name', { exact: true }).fill('Cancelled Reader');

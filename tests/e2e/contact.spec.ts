@@ -27,10 +27,15 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Please enter your email address')).toBeVisible();
     await expect(page.getByText('Please enter a subject')).toBeVisible();
     await expect(page.getByText('Please enter your message')).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeFocused(); // the first field to fix
+    await page.getByLabel('Name').fill('Ada');
+    await expect(page.getByText('Please enter your name')).toHaveCount(0); // re-checked as it changes
+    await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
     await page.getByLabel('Email').fill('a@b');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Email')).toBeFocused();
     expect(posted).toBe(0);
   });
 

@@ -116,6 +116,7 @@ test.describe('desktop (1280 px)', () => {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full Name')).toBeFocused();
   });
 
   test('size choices follow the category (SPEC.md §5)', async ({ page }) => {

@@ -34,10 +34,3 @@ export default function Field({ id, label, error, hint, children }: Props) {
     </div>
   );
 }
-
-/** First error per field of a zod error's flattened form. */
-export function firstErrors(fieldErrors: Record<string, string[] | undefined>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, messages] of Object.entries(fieldErrors)) if (messages?.[0]) out[key] = messages[0];
-  return out;
-}

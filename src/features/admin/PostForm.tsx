@@ -1,9 +1,9 @@
 /** The blog post form (New Post dialog, edit dialog and /blog/create), validated with the shared schema. */
 import { useState, type SubmitEvent } from 'react';
+import { validateForm } from '../../lib/form-validation';
 import { blogPostSchema, type BlogPostInput } from './schema';
 import { localInputToIso, toLocalInputValue } from './datetime';
-import Field, { firstErrors, inputClass } from './Field';
-import { z } from 'astro/zod';
+import Field, { inputClass } from './Field';
 
 interface Props {
   /** Prefix for element ids, so two forms on one page stay distinct. */
@@ -26,9 +26,9 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
     const form = event.currentTarget;
     const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const post = { ...data, publishedAt: localInputToIso(data.publishedAt ?? '') };
-    const parsed = blogPostSchema.safeParse(post);
+    const parsed = validateForm(blogPostSchema, post);
     if (!parsed.success) {
-      setErrors(firstErrors(z.flattenError(parsed.error).fieldErrors));
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});

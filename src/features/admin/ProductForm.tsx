@@ -1,7 +1,7 @@
 /** The ABF product form (create and edit), validated with the shared product schema. */
-import { z } from 'astro/zod';
 import { useState, type SubmitEvent } from 'react';
-import Field, { firstErrors, inputClass } from './Field';
+import { validateForm } from '../../lib/form-validation';
+import Field, { inputClass } from './Field';
 import type { PresentedProduct } from './present';
 import { PRODUCT_CATEGORIES, productSchema, type ProductInput } from './schema';
 
@@ -30,9 +30,9 @@ export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, 
       price: String(data.get('price') ?? ''),
       isActive: data.get('isActive') === 'on',
     };
-    const parsed = productSchema.safeParse(product);
+    const parsed = validateForm(productSchema, product);
     if (!parsed.success) {
-      setErrors(firstErrors(z.flattenError(parsed.error).fieldErrors));
+      setErrors(parsed.errors);
       return;
     }
     setErrors({});

@@ -58,6 +58,17 @@ describe('admin schemas', () => {
     ).toBe(false);
   });
 
+  it("gives the admin forms zod's English text for rules without a message of their own", () => {
+    const post = { title: 'x'.repeat(201), excerpt: 'E', content: 'C', publishedAt: '2026-11-22T06:30:00Z' };
+    expect(blogPostSchema.safeParse(post).error?.issues.map((i) => i.message)).toEqual([
+      'Too big: expected string to have <=200 characters',
+    ]);
+    const base = { name: 'Tee', color: 'Gold', imageUrl: '/images/shop/tee.svg' };
+    expect(productSchema.safeParse({ ...base, category: 'socks' }).error?.issues[0]?.message).toMatch(
+      /^Invalid option: expected one of "hat"/,
+    );
+  });
+
   it('round-trips a datetime-local value', () => {
     const now = new Date('2026-11-22T06:30:00Z');
     expect(localInputToIso(toLocalInputValue(now))).toBe(now.toISOString());

@@ -1,9 +1,16 @@
 /**
  * The admin's input schemas, shared by its islands' forms and its endpoints.
- * No server imports here, so islands can import it.
+ * No server imports here, so islands can import it. zod/mini, like the public forms'
+ * schemas: one flavour of zod in the browser keeps zod's shared core small on the
+ * public pages too (classic zod anywhere in the client build makes every page that
+ * validates load all of the core).
  */
-import { z } from 'astro/zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import { orderStatuses, productCategories } from '../../../db/enums';
+
+// The admin forms show zod's English texts for the rules that carry no message of their own.
+z.config(en());
 
 /** Order statuses in their usual sequence (db/enums.ts). */
 export const ORDER_STATUSES = orderStatuses;
@@ -13,53 +20,56 @@ export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 export const PRODUCT_CATEGORIES = productCategories;
 
 /** A link or a site-relative path (covers and product images live under /images). */
-const imageRef = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(
+const imageRef = z.string().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine(
     (v) => v === '' || v.startsWith('/') || /^https?:\/\/\S+$/i.test(v),
     'Enter a URL (https://...) or a path starting with /',
-  );
+  ),
+);
 
 /** Sign-in form. */
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Enter your email').max(320),
-  password: z.string().min(1, 'Enter your password').max(1024),
+  email: z.string().check(z.trim(), z.minLength(1, 'Enter your email'), z.maxLength(320)),
+  password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(1024)),
 });
 
 /** A blog post's fields, without defaults (so an edit never resets a field it does not send). */
 const blogPostFields = z.object({
   /** Headline shown on cards and the post page. */
-  title: z.string().trim().min(1, 'Title is required').max(200),
+  title: z.string().check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(200)),
   /** One or two sentences for cards and meta descriptions. */
-  excerpt: z.string().trim().min(1, 'Excerpt is required').max(1000),
+  excerpt: z.string().check(z.trim(), z.minLength(1, 'Excerpt is required'), z.maxLength(1000)),
   /** The body; line breaks are kept when shown. */
-  content: z.string().trim().min(1, 'Content is required').max(60_000),
+  content: z.string().check(z.trim(), z.minLength(1, 'Content is required'), z.maxLength(60_000)),
   /** Cover image URL or site path; empty for none. */
   coverImage: imageRef,
   /** ISO 8601 date-time (with Z or an offset), stored as a date. */
-  publishedAt: z.iso
-    .datetime({ offset: true, message: 'Enter a valid date and time' })
-    .transform((v) => new Date(v)),
+  publishedAt: z.pipe(
+    z.iso.datetime({ offset: true, message: 'Enter a valid date and time' }),
+    z.transform((v) => new Date(v)),
+  ),
 });
 
 /** A blog post as the New Post dialog and /blog/create send it; publishedAt is an ISO date-time. */
-export const blogPostSchema = blogPostFields.extend({ coverImage: imageRef.default('') });
+export const blogPostSchema = z.extend(blogPostFields, { coverImage: z._default(imageRef, '') });
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 
 /** An edit: any subset of the post's fields. */
-export const blogPostPatchSchema = blogPostFields.partial();
+export const blogPostPatchSchema = z.partial(blogPostFields);
 
 /** PATCH /api/books/{id}. */
 export const bookUrlSchema = z.object({
   /** The retailer's product page for the book. */
   amazonUrl: z
     .string()
-    .trim()
-    .min(1, 'Enter a URL')
-    .max(2000)
-    .regex(/^https?:\/\/\S+$/i, 'Enter a full URL (https://...)'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter a URL'),
+      z.maxLength(2000),
+      z.regex(/^https?:\/\/\S+$/i, 'Enter a full URL (https://...)'),
+    ),
 });
 
 /** '$25.99', '25.99' or '25' to integer cents; null for an empty price. */
@@ -78,35 +88,33 @@ export function centsToPrice(cents: number | null): string | null {
 
 /** A product's fields, without defaults (so an edit never resets a field it does not send). */
 const productFields = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(200),
-  description: z.string().trim().max(2000).nullish(),
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+  description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
   category: z.enum(PRODUCT_CATEGORIES),
-  color: z.string().trim().min(1, 'Color is required').max(100),
-  imageUrl: imageRef.refine((v) => v !== '', 'Image URL is required'),
+  color: z.string().check(z.trim(), z.minLength(1, 'Color is required'), z.maxLength(100)),
+  imageUrl: imageRef.check(z.refine((v) => v !== '', 'Image URL is required')),
   /** Optional price text such as '$25.99'; empty or absent means the shop's default price. */
   price: z
-    .string()
-    .max(20)
-    .nullish()
-    .refine((v) => v == null || !Number.isNaN(priceToCents(v)), 'Enter a price such as $25.99'),
+    .nullish(z.string().check(z.maxLength(20)))
+    .check(z.refine((v) => v == null || !Number.isNaN(priceToCents(v)), 'Enter a price such as $25.99')),
   isActive: z.boolean(),
 });
 
 /** An ABF product as the /admin/abf form sends it: category defaults to hat, isActive to true. */
-export const productSchema = productFields.extend({
-  category: productFields.shape.category.default('hat'),
-  isActive: productFields.shape.isActive.default(true),
+export const productSchema = z.extend(productFields, {
+  category: z._default(productFields.shape.category, 'hat'),
+  isActive: z._default(productFields.shape.isActive, true),
 });
 export type ProductInput = z.input<typeof productSchema>;
 
 /** An edit of a product: any subset of its fields (isActive false deactivates it). */
-export const productPatchSchema = productFields.partial();
+export const productPatchSchema = z.partial(productFields);
 
 /** PATCH /api/admin/abf/orders/{id}. */
 export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, 'Choose a valid status') });
 
 /** PATCH /api/admin/impact-stories/{id}. */
 export const storyModerationSchema = z.object({
-  isApproved: z.boolean().optional(),
-  isPublic: z.boolean().optional(),
+  isApproved: z.optional(z.boolean()),
+  isPublic: z.optional(z.boolean()),
 });

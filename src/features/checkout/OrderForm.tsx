@@ -1,11 +1,10 @@
 /** Step 1 of Order Now: the order form, validated with the shared schema, with a live total. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo, useState, type SubmitEvent } from 'react';
+import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
 import type { PublicProduct } from '../shop/product';
 import { ApiError, placeOrder } from './api';
-import { orderSchemaFor, type OrderFormValues, type OrderInput } from './schema';
+import { orderSchemaFor } from './schema';
 import { sizesFor } from './sizes';
 import type { CreatedOrder } from './steps';
 import { liveTotal } from './total';
@@ -28,43 +27,59 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/** An empty number field is not a number, as the input's valueAsNumber says. */
+const asNumber = (value: FormDataEntryValue | null) => (value ? Number(value) : Number.NaN);
+
 export default function OrderForm({ product, onCreated }: Props) {
   const sizes = sizesFor(product.category);
   const schema = useMemo(() => orderSchemaFor(product.category), [product.category]);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OrderFormValues, unknown, OrderInput>({
-    resolver: zodResolver(schema),
-    defaultValues: { productId: product.id, quantity: 1, size: null, notes: '' },
+  const { errors, setErrors, validate, onChange } = useFormValidation(schema, (form) => {
+    const data = new FormData(form);
+    return {
+      productId: product.id,
+      customerName: data.get('customerName'),
+      customerEmail: data.get('customerEmail'),
+      customerAddress: data.get('customerAddress'),
+      size: data.get('size'),
+      quantity: asNumber(data.get('quantity')),
+      notes: data.get('notes'),
+    };
   });
-  const total = liveTotal(product.price, Number(watch('quantity')));
-  const described = (name: string) =>
-    errors[name as keyof typeof errors] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
+  const [placing, setPlacing] = useState(false);
+  const [quantity, setQuantity] = useState(1);
+  const total = liveTotal(product.price, quantity);
+  const described = (name: (typeof FIELDS)[number]) =>
+    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
 
-  const submit = handleSubmit(async (values) => {
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validate(event.currentTarget);
+    if (!checked.success) return;
+    const values = checked.data;
+    setPlacing(true);
     try {
       onCreated(await placeOrder({ ...values, productId: product.id, notes: values.notes || null }));
     } catch (error) {
       if (error instanceof ApiError) {
+        const server: Record<string, string> = {};
         for (const field of FIELDS) {
           const message = error.errors?.[field]?.[0];
-          if (message) setError(field, { message });
+          if (message) server[field] = message;
         }
+        setErrors((current) => ({ ...current, ...server }));
       }
       showToast({
         title: 'Error creating order',
         description: (error instanceof ApiError && error.serverMessage) || 'Failed to create order',
         variant: 'destructive',
       });
+    } finally {
+      setPlacing(false);
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} onChange={onChange} noValidate className="grid gap-4">
       <div>
         <label htmlFor="customerName" className={label}>
           Full Name
@@ -74,9 +89,9 @@ export default function OrderForm({ product, onCreated }: Props) {
           autoComplete="name"
           className={input}
           {...described('customerName')}
-          {...register('customerName')}
+          name="customerName"
         />
-        <FieldError id="customerName-error" message={errors.customerName?.message} />
+        <FieldError id="customerName-error" message={errors.customerName} />
       </div>
       <div>
         <label htmlFor="customerEmail" className={label}>
@@ -88,9 +103,9 @@ export default function OrderForm({ product, onCreated }: Props) {
           autoComplete="email"
           className={input}
           {...described('customerEmail')}
-          {...register('customerEmail')}
+          name="customerEmail"
         />
-        <FieldError id="customerEmail-error" message={errors.customerEmail?.message} />
+        <FieldError id="customerEmail-error" message={errors.customerEmail} />
       </div>
       <div>
         <label htmlFor="customerAddress" className={label}>
@@ -102,9 +117,9 @@ export default function OrderForm({ product, onCreated }: Props) {
           autoComplete="street-address"
           className={input}
           {...described('customerAddress')}
-          {...register('customerAddress')}
+          name="customerAddress"
         />
-        <FieldError id="customerAddress-error" message={errors.customerAddress?.message} />
+        <FieldError id="customerAddress-error" message={errors.customerAddress} />
       </div>
       {sizes.length > 0 && (
         <fieldset aria-describedby={errors.size ? 'size-error' : undefined}>
@@ -115,12 +130,12 @@ export default function OrderForm({ product, onCreated }: Props) {
                 key={size}
                 className="border-plum/30 has-checked:border-plum has-checked:bg-plum has-focus-visible:outline-magenta flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border bg-white px-3 has-checked:text-white has-focus-visible:outline-3"
               >
-                <input type="radio" value={size} className="sr-only" {...register('size')} />
+                <input type="radio" name="size" value={size} className="sr-only" />
                 {size}
               </label>
             ))}
           </div>
-          <FieldError id="size-error" message={errors.size?.message} />
+          <FieldError id="size-error" message={errors.size} />
         </fieldset>
       )}
       <div>
@@ -136,15 +151,18 @@ export default function OrderForm({ product, onCreated }: Props) {
           step={1}
           className={`${input} max-w-32`}
           {...described('quantity')}
-          {...register('quantity', { valueAsNumber: true })}
+          name="quantity"
+          defaultValue={1}
+          onChange={(event) => setQuantity(event.currentTarget.valueAsNumber)}
         />
-        <FieldError id="quantity-error" message={errors.quantity?.message} />
+        <FieldError id="quantity-error" message={errors.quantity} />
       </div>
       <div>
         <label htmlFor="notes" className={label}>
           Notes <span className="text-muted font-normal">(optional)</span>
         </label>
-        <textarea id="notes" rows={2} className={input} {...register('notes')} />
+        <textarea id="notes" name="notes" rows={2} className={input} {...described('notes')} />
+        <FieldError id="notes-error" message={errors.notes} />
       </div>
       <p
         className="bg-cream flex items-baseline justify-between rounded-lg px-4 py-3 text-lg"
@@ -153,8 +171,8 @@ export default function OrderForm({ product, onCreated }: Props) {
         <span>Total</span>
         <strong data-testid="order-total">${total}</strong>
       </p>
-      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Placing order…' : 'Place Order'}
+      <button type="submit" className="btn-primary w-full" disabled={placing}>
+        {placing ? 'Placing order…' : 'Place Order'}
       </button>
     </form>
   );

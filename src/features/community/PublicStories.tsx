@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client';
-import { STORY_CATEGORIES } from './schema';
+import { STORY_CATEGORIES } from './categories';
 
 /** A story as the API lists it. */
 export interface StoryView {

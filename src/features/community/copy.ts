@@ -1,5 +1,5 @@
 /** The community page's fixed words: the four commitments, reader reviews and the two sample stories. */
-import type { StoryCategory } from './schema';
+import type { StoryCategory } from './categories';
 
 /** The community's four commitments (the 'Community Insights' section). */
 export const commitments = [

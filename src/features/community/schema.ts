@@ -1,15 +1,11 @@
-/** The share-your-story input, shared by the story form island and POST /api/impact-stories. */
-import { z } from 'astro/zod';
+/**
+ * The share-your-story input, shared by the story form island and POST /api/impact-stories.
+ * zod/mini keeps the island light; every rule a reader can break carries its own message.
+ */
+import * as z from 'zod/mini';
+import { STORY_CATEGORIES, type StoryCategory } from './categories';
 
-/** The story categories and their labels (SPEC.md §5). */
-export const STORY_CATEGORIES = {
-  life_change: 'Life-Changing Moment',
-  inspiration: 'Daily Inspiration',
-  healing: 'Healing & Recovery',
-  growth: 'Personal Growth',
-} as const;
-
-export type StoryCategory = keyof typeof STORY_CATEGORIES;
+export { STORY_CATEGORIES, type StoryCategory };
 
 /** The consent text shown beside the isPublic checkbox (SPEC.md §5, exact). */
 export const PERMISSION_TEXT =
@@ -23,36 +19,40 @@ export const storySchema = z.object({
   /** The reader's name as they want it shown. */
   readerName: z
     .string({ error: 'Please enter your name' })
-    .trim()
-    .min(1, 'Please enter your name')
-    .max(100, 'Please keep your name under 100 characters'),
-  /** Optional city or country. */
-  readerLocation: z
-    .string()
-    .trim()
-    .max(100, 'Please keep the location under 100 characters')
-    .optional()
-    .nullable()
-    .transform((value) => value || null),
-  /** The book the story is about; a catalogue id. */
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your name'),
+      z.maxLength(100, 'Please keep your name under 100 characters'),
+    ),
+  /** Optional city or country; empty is stored as null. */
+  readerLocation: z.pipe(
+    z.nullable(
+      z.optional(
+        z.string().check(z.trim(), z.maxLength(100, 'Please keep the location under 100 characters')),
+      ),
+    ),
+    z.transform((value) => value || null),
+  ),
+  /** The book the story is about; a catalogue id (a form's string is coerced). */
   bookId: z.coerce
     .number({ error: 'Please choose a book' })
-    .int('Please choose a book')
-    .positive('Please choose a book'),
+    .check(z.int('Please choose a book'), z.positive('Please choose a book')),
   /** The story itself. */
   story: z
     .string({ error: 'Please tell us your story' })
-    .trim()
-    .min(1, 'Please tell us your story')
-    .max(MAX_STORY_LENGTH, 'Please keep your story under 10,000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please tell us your story'),
+      z.maxLength(MAX_STORY_LENGTH, 'Please keep your story under 10,000 characters'),
+    ),
   /** One of the four categories. */
   category: z.enum(Object.keys(STORY_CATEGORIES) as [StoryCategory, ...StoryCategory[]], {
     error: 'Please choose a category',
   }),
   /** The reader's permission to share; recorded nowhere public until the author approves. */
-  isPublic: z.boolean().default(false).catch(false),
+  isPublic: z.catch(z._default(z.boolean(), false), false),
   /** Honeypot: hidden from people, so anything in it means a bot. */
-  website: z.string().optional().catch(undefined),
+  website: z.catch(z.optional(z.string()), undefined),
 });
 
 export type StoryInput = z.input<typeof storySchema>;

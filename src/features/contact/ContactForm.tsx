@@ -3,14 +3,13 @@
  * success toast, and SPEC.md §8's failure toast. Server-rendered as a plain form that
  * posts to /api/contact, so it also works without JavaScript.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'astro/zod';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { apiRequest } from '../../lib/api-client';
+import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
 import {
   contactSchema,
+  type ContactInput,
   MAX_LINE_LENGTH,
   MAX_MESSAGE_LENGTH,
   SEND_FAILED_DESCRIPTION,
@@ -19,44 +18,46 @@ import {
   SENT_TITLE,
 } from './schema';
 
-type Input = z.input<typeof contactSchema>;
-type Output = z.output<typeof contactSchema>;
-
 const fieldClass =
   'mt-1 block w-full rounded-lg border-2 border-plum/25 bg-white px-4 py-2.5 text-ink aria-[invalid=true]:border-red-700';
 
+/** The form's fields as the schema reads them (all text, the honeypot included). */
+const read = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
+
 export default function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: { name: '', email: '', subject: '', message: '' },
-  });
+  const { errors, validate, onChange, reset } = useFormValidation(contactSchema, read);
+  const [sending, setSending] = useState(false);
 
   // Before hydration the browser's own validation guards the plain form post; after it, the schema's messages do.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const checked = validate(form);
+    if (!checked.success) return;
+    setSending(true);
     try {
-      await apiRequest('POST', '/api/contact', values);
+      await apiRequest('POST', '/api/contact', checked.data);
+      form.reset();
       reset();
       showToast({ title: SENT_TITLE, description: SENT_DESCRIPTION });
     } catch {
       showToast({ title: SEND_FAILED_TITLE, description: SEND_FAILED_DESCRIPTION, variant: 'destructive' });
+    } finally {
+      setSending(false);
     }
-  });
+  };
 
-  const error = (name: keyof Input) =>
-    errors[name]?.message ? (
+  const error = (name: keyof ContactInput) =>
+    errors[name] ? (
       <p id={`contact-${name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-        {errors[name]?.message}
+        {errors[name]}
       </p>
     ) : null;
-  const aria = (name: keyof Input) => ({
+  const field = (name: keyof ContactInput) => ({
+    name,
     id: `contact-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
@@ -67,6 +68,7 @@ export default function ContactForm() {
       method="post"
       action="/api/contact"
       onSubmit={onSubmit}
+      onChange={onChange}
       noValidate={hydrated}
       className="relative grid gap-5"
     >
@@ -76,8 +78,7 @@ export default function ContactForm() {
             Name
           </label>
           <input
-            {...register('name')}
-            {...aria('name')}
+            {...field('name')}
             required
             maxLength={MAX_LINE_LENGTH}
             autoComplete="name"
@@ -89,14 +90,7 @@ export default function ContactForm() {
           <label htmlFor="contact-email" className="font-semibold">
             Email
           </label>
-          <input
-            {...register('email')}
-            {...aria('email')}
-            type="email"
-            required
-            autoComplete="email"
-            className={fieldClass}
-          />
+          <input {...field('email')} type="email" required autoComplete="email" className={fieldClass} />
           {error('email')}
         </div>
       </div>
@@ -104,13 +98,7 @@ export default function ContactForm() {
         <label htmlFor="contact-subject" className="font-semibold">
           Subject
         </label>
-        <input
-          {...register('subject')}
-          {...aria('subject')}
-          required
-          maxLength={MAX_LINE_LENGTH}
-          className={fieldClass}
-        />
+        <input {...field('subject')} required maxLength={MAX_LINE_LENGTH} className={fieldClass} />
         {error('subject')}
       </div>
       <div>
@@ -118,8 +106,7 @@ export default function ContactForm() {
           Message
         </label>
         <textarea
-          {...register('message')}
-          {...aria('message')}
+          {...field('message')}
           required
           maxLength={MAX_MESSAGE_LENGTH}
           rows={7}
@@ -130,11 +117,11 @@ export default function ContactForm() {
       {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
       <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input {...register('website')} id="contact-website" tabIndex={-1} autoComplete="off" />
+        <input name="website" id="contact-website" tabIndex={-1} autoComplete="off" />
       </div>
       <div>
-        <button type="submit" disabled={isSubmitting} className="btn-primary disabled:opacity-70">
-          {isSubmitting ? 'Sending...' : 'Send Message'}
+        <button type="submit" disabled={sending} className="btn-primary disabled:opacity-70">
+          {sending ? 'Sending...' : 'Send Message'}
         </button>
       </div>
     </form>

@@ -1,5 +1,8 @@
-/** The contact form input, shared by the 'Get in Touch' island and POST /api/contact. */
-import { z } from 'astro/zod';
+/**
+ * The contact form input, shared by the 'Get in Touch' island and POST /api/contact.
+ * zod/mini keeps the island light; every rule carries its own message.
+ */
+import * as z from 'zod/mini';
 import { emailField } from '../newsletter/schema';
 
 /** Longest message accepted (CONTRACT.md §4). */
@@ -10,9 +13,11 @@ export const MAX_LINE_LENGTH = 200;
 const line = (label: string) =>
   z
     .string({ error: `Please enter ${label}` })
-    .trim()
-    .min(1, `Please enter ${label}`)
-    .max(MAX_LINE_LENGTH, `Please keep ${label} under ${MAX_LINE_LENGTH} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `Please enter ${label}`),
+      z.maxLength(MAX_LINE_LENGTH, `Please keep ${label} under ${MAX_LINE_LENGTH} characters`),
+    );
 
 /** POST /api/contact {name, email, subject, message}; `website` is the honeypot bots fill in. */
 export const contactSchema = z.object({
@@ -25,11 +30,13 @@ export const contactSchema = z.object({
   /** The message itself, at most 5,000 characters. */
   message: z
     .string({ error: 'Please enter your message' })
-    .trim()
-    .min(1, 'Please enter your message')
-    .max(MAX_MESSAGE_LENGTH, 'Please keep your message under 5,000 characters'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your message'),
+      z.maxLength(MAX_MESSAGE_LENGTH, 'Please keep your message under 5,000 characters'),
+    ),
   /** Honeypot: hidden from people, so anything in it means a bot. */
-  website: z.string().optional().catch(undefined),
+  website: z.catch(z.optional(z.string()), undefined),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;
