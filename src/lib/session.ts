@@ -13,6 +13,7 @@ import {
   insertSession,
 } from '../../db/queries/sessions';
 import type { PublicUser } from '../../db/queries/users';
+import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
 
 /** The cookie that carries the session token. */
 export const SESSION_COOKIE = 'admin_session';
@@ -61,6 +62,7 @@ export async function startSession(
   const expires = sessionExpiry(now);
   await insertSession(db, sessionIdOf(token), userId, expires);
   cookies.set(SESSION_COOKIE, token, sessionCookieOptions(url, expires));
+  cookies.set(SIGNED_IN_HINT_COOKIE, '1', { ...sessionCookieOptions(url, expires), httpOnly: false });
   // Housekeeping at sign-in time keeps the table small without a scheduler.
   void deleteExpiredSessions(db, now).catch(() => {});
   return token;
@@ -86,4 +88,5 @@ export async function endSession(db: Database, cookies: AstroCookies, url: URL):
     sameSite: 'lax',
     secure: url.protocol === 'https:',
   });
+  cookies.delete(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: url.protocol === 'https:' });
 }

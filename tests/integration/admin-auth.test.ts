@@ -73,6 +73,13 @@ describe('admin sign-in', () => {
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
     expect(cookie).toMatch(/Expires=/i);
+    // Beside it, a readable hint with no secret, so public islands ask /me only when worth it.
+    const hint = ([] as string[])
+      .concat(answer.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('signed_in='))!;
+    expect(hint).toMatch(/^signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Expires=/i);
     const me = await send(site.url, '/api/auth/me', { cookie: cookie.split(';')[0] });
     expect(me.status).toBe(200);
     expect(me.json()).toEqual({
@@ -85,6 +92,9 @@ describe('admin sign-in', () => {
     const before = await site.data.db.select().from(sessions);
     const out = await send(site.url, '/api/auth/logout', { method: 'POST', cookie });
     expect(out.status).toBe(200);
+    expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).join('\n')).toMatch(
+      /^signed_in=deleted;.*Expires=Thu, 01 Jan 1970/m,
+    );
     const after = await site.data.db.select().from(sessions);
     expect(after.length).toBe(before.length - 1);
     expect((await send(site.url, '/api/auth/me', { cookie })).status).toBe(401);

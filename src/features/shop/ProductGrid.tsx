@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import Toaster from '../../components/Toaster';
+import { hasSignedInHint } from '../../lib/signed-in-hint';
 import ProductCard from './ProductCard';
 import type { PublicProduct } from './product';
 
@@ -17,8 +18,12 @@ interface Props {
 const loadDialog = () => import('../checkout/OrderDialog');
 const OrderDialog = lazy(loadDialog);
 
-/** True when the visitor is signed in (GET /api/auth/me answers 200). */
+/**
+ * True when the visitor is signed in (GET /api/auth/me answers 200). Asked only when
+ * the sign-in hint cookie is there, so anonymous visitors make no request.
+ */
 async function isSignedIn(): Promise<boolean> {
+  if (!hasSignedInHint()) return false;
   try {
     const response = await fetch('/api/auth/me', { credentials: 'include' });
     return response.status === 200;
