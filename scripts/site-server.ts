@@ -39,7 +39,8 @@ interface Build {
 }
 
 async function loadBuild(dir: string): Promise<Build> {
-  return { dir, handler: await loadHandler(dir), files: loadStaticFiles(resolve(dir, 'client')) };
+  const [handler, files] = await Promise.all([loadHandler(dir), loadStaticFiles(resolve(dir, 'client'))]);
+  return { dir, handler, files };
 }
 
 /** Starts serving the build in `dir` on host:port (port 0 picks a free one). */

@@ -1,18 +1,20 @@
 /**
  * The pre-rendered pages and assets of a build, held in memory and answered the way a
- * CDN answers them: compressed (brotli or gzip, made once on first request and kept),
- * with a strong ETag and 304s, long-lived caching for the fingerprinted `/_astro/`
- * files, and the site's security headers. A build never changes once made, so nothing
- * is read from disk per request; @astrojs/node's own static handler stats and streams
- * every file, which held pre-rendered pages to a fifth of a bare node:http server.
- * Anything not found here (on-demand routes, unknown paths, unusual files) is left to
- * the Astro handler.
+ * CDN answers them: compressed (brotli or gzip, both made when the build is loaded, off
+ * the main thread, before it serves), with an ETag per encoding and 304s, long-lived
+ * caching for the fingerprinted `/_astro/` files, and the site's security headers. A
+ * build never changes once made, so nothing is read or compressed per request;
+ * @astrojs/node's own static handler stats and streams every file, which held
+ * pre-rendered pages to a fifth of a bare node:http server. Anything not found here
+ * (on-demand routes, unknown paths, unusual files) is left to the Astro handler.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { SECURITY_HEADERS } from '../src/lib/security-headers';
 
 /** Content types of what a build emits; other files are left to the Astro handler. */
@@ -38,14 +40,24 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['html', 'js', 'css', 'svg', 'xml', 'txt', 'json', 'webmanifest']);
 /** Larger files are left to the Astro handler, which streams them. */
 const MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * Brotli quality 6: within ~10% of quality 11's size at a fortieth of its time (a
+ * 200 KB script in 8 ms rather than 320 ms), so loading a build stays quick.
+ */
+const BROTLI_QUALITY = 6;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+type Encoding = 'br' | 'gzip';
 
 interface StaticFile {
   type: string;
+  /** The ETag of the plain body; each encoding gets its own (RFC 9110 §8.8.3). */
   etag: string;
   immutable: boolean;
   body: Buffer;
-  compressible: boolean;
-  /** Compressed copies, made on first request. */
+  /** Compressed copies, for the compressible types. */
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -61,23 +73,44 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** Reads every servable file of `clientDir` into memory. */
-export function loadStaticFiles(clientDir: string): StaticFiles {
+async function loadFile(path: string, url: string): Promise<StaticFile | undefined> {
+  const extension = url.slice(url.lastIndexOf('.') + 1).toLowerCase();
+  const type = TYPES[extension];
+  if (!type || url.split('/').some((part) => part.startsWith('.'))) return undefined;
+  if ((await stat(path)).size > MAX_BYTES) return undefined;
+  const body = await readFile(path);
+  const file: StaticFile = {
+    type,
+    body,
+    etag: createHash('sha1').update(body).digest('base64url').slice(0, 22),
+    immutable: url.startsWith('/_astro/'),
+  };
+  if (COMPRESSIBLE.has(extension)) {
+    [file.br, file.gzip] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipAsync(body, { level: 9 }),
+    ]);
+  }
+  return file;
+}
+
+/** Reads and compresses every servable file of `clientDir`, before the build serves. */
+export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
   const files: StaticFiles = new Map();
-  for (const path of walk(clientDir)) {
-    const url = `/${relative(clientDir, path).split(sep).join('/')}`;
-    const extension = url.slice(url.lastIndexOf('.') + 1).toLowerCase();
-    const type = TYPES[extension];
-    if (!type || url.split('/').some((part) => part.startsWith('.')) || statSync(path).size > MAX_BYTES)
-      continue;
-    const body = readFileSync(path);
-    const file: StaticFile = {
-      type,
-      body,
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`,
-      immutable: url.startsWith('/_astro/'),
-      compressible: COMPRESSIBLE.has(extension),
-    };
+  const paths = [...walk(clientDir)];
+  const loaded = await Promise.all(
+    paths.map(async (path) => {
+      const url = `/${relative(clientDir, path).split(sep).join('/')}`;
+      return [url, await loadFile(path, url)] as const;
+    }),
+  );
+  for (const [url, file] of loaded) {
+    if (!file) continue;
     files.set(url, file);
     if (url.endsWith('/index.html')) {
       const folder = url.slice(0, -'index.html'.length); // '/about/' or '/'
@@ -88,31 +121,23 @@ export function loadStaticFiles(clientDir: string): StaticFiles {
   return files;
 }
 
+/** True when a coding's parameters (after its name) refuse it with q=0. */
+const refused = (params: string[]) => params.some((param) => /^\s*q\s*=\s*0(\.0{0,3})?\s*$/i.test(param));
+
 /** The encoding to answer with, by the client's Accept-Encoding (brotli first). */
-function pickEncoding(header: string | undefined): 'br' | 'gzip' | null {
+export function pickEncoding(header: string | undefined): Encoding | null {
   if (!header) return null;
-  const accepted = new Set(
-    header
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.split(';');
+    if (!refused(params)) accepted.add(name.trim().toLowerCase());
+  }
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
 }
 
-function compressed(file: StaticFile, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    file.br ??= brotliCompressSync(file.body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length },
-    });
-    return file.br;
-  }
-  file.gzip ??= gzipSync(file.body, { level: 9 });
-  return file.gzip;
-}
+const SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz' };
 
 /** Answers a GET or HEAD for a file of `files`; false when the request is not one of them. */
 export function serveStatic(files: StaticFiles, req: IncomingMessage, res: ServerResponse): boolean {
@@ -128,23 +153,24 @@ export function serveStatic(files: StaticFiles, req: IncomingMessage, res: Serve
   const file = files.get(path);
   if (!file) return false;
 
+  const encoding = file.br && file.gzip ? pickEncoding(req.headers['accept-encoding']) : null;
+  const etag = `"${file.etag}${encoding ? SUFFIX[encoding] : ''}"`;
   const headers: Record<string, string | number> = {
     ...SECURITY_HEADERS,
     'content-type': file.type,
-    etag: file.etag,
+    etag,
     'cache-control': file.immutable
       ? 'public, max-age=31536000, immutable'
       : 'public, max-age=0, must-revalidate',
   };
-  if (file.compressible) headers.vary = 'Accept-Encoding';
+  if (file.br) headers.vary = 'Accept-Encoding';
   const match = req.headers['if-none-match'];
-  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) {
+  if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     res.writeHead(304, headers);
     res.end();
     return true;
   }
-  const encoding = file.compressible ? pickEncoding(req.headers['accept-encoding']) : null;
-  const body = encoding ? compressed(file, encoding) : file.body;
+  const body = encoding ? file[encoding]! : file.body;
   if (encoding) headers['content-encoding'] = encoding;
   headers['content-length'] = body.length;
   res.writeHead(200, headers);

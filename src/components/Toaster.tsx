@@ -5,11 +5,12 @@
  * by the time the form answers.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { $toast } from '../stores/toast';
 
 const loadRegion = () => import('./ToastRegion');
-const ToastRegion = lazy(loadRegion);
+// Should the download fail, the island carries on without toasts rather than breaking.
+const ToastRegion = lazy<ComponentType>(() => loadRegion().catch(() => ({ default: () => null })));
 
 export default function Toaster() {
   const toast = useStore($toast);
@@ -20,7 +21,7 @@ export default function Toaster() {
     const warm = (event: FocusEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest('form')) return;
       document.removeEventListener('focusin', warm);
-      void loadRegion();
+      loadRegion().catch(() => {});
     };
     document.addEventListener('focusin', warm);
     return () => document.removeEventListener('focusin', warm);

@@ -82,11 +82,11 @@ export async function sessionUser(
 export async function endSession(db: Database, cookies: AstroCookies, url: URL): Promise<void> {
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (token) await deleteSession(db, sessionIdOf(token));
-  cookies.delete(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: url.protocol === 'https:',
-  });
-  cookies.delete(SIGNED_IN_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: url.protocol === 'https:' });
+  clearSessionCookies(cookies, url);
+}
+
+/** Clears the session cookie and its hint, with the attributes they were set with. */
+export function clearSessionCookies(cookies: AstroCookies, url: URL): void {
+  cookies.delete(SESSION_COOKIE, sessionCookieOptions(url));
+  cookies.delete(SIGNED_IN_HINT_COOKIE, { ...sessionCookieOptions(url), httpOnly: false });
 }

@@ -22,6 +22,15 @@ describe('admin sign-in', () => {
   it('answers /api/auth/me with 401 when signed out', async () => {
     const me = await send(site.url, '/api/auth/me');
     expect(me.status).toBe(401);
+    expect(me.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('clears a stale sign-in hint when /api/auth/me finds no session', async () => {
+    const me = await send(site.url, '/api/auth/me', { cookie: 'signed_in=1' });
+    expect(me.status).toBe(401);
+    expect(([] as string[]).concat(me.headers['set-cookie'] ?? []).join('\n')).toMatch(
+      /^signed_in=deleted;.*Expires=Thu, 01 Jan 1970/m,
+    );
   });
 
   it('gives the same 401 message for an unknown email and a wrong password', async () => {

@@ -67,6 +67,17 @@ describe('pre-rendered pages', () => {
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     expect((await get('/blog/1', { 'if-none-match': '"other"' })).status).toBe(200);
+
+    // Each encoding is its own representation, with its own ETag.
+    const br = await get('/blog/1', { 'accept-encoding': 'br' });
+    const gzip = await get('/blog/1', { 'accept-encoding': 'gzip' });
+    expect(new Set([etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect((await get('/blog/1', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(200);
+    const brAgain = await get('/blog/1', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(brAgain.status).toBe(304);
   });
 
   it('serves /page, /page/ and /page/index.html alike, and HEAD without a body', async () => {

@@ -6,7 +6,7 @@
  * Charts are decorative for assistive technology: ChartFigure gives each one a text
  * summary and a data table.
  */
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import { CHAR_WIDTH, GROUP, nearestIndex, slotWidth, xAt, yAt, yTop, type ChartKind } from './chart-geometry';
 import ChartPlot, { GRID, valueAt, xLabel } from './ChartPlot';
 
@@ -52,15 +52,22 @@ function useSize() {
 }
 
 export default function Chart(props: ChartProps) {
-  const { kind, data, series, height, formatY } = props;
+  const { kind, data, xKey, series, height, formatX, formatY } = props;
   const [box, size] = useSize();
   const [active, setActive] = useState<number | null>(null);
   const n = data.length;
-  const longest = data.reduce((m, _, i) => Math.max(m, xLabel(props, i).length), 1);
+  // Worked out once per data set, not on every pointer move.
+  const longest = useMemo(
+    () => data.reduce((m, _, i) => Math.max(m, xLabel({ data, xKey, formatX }, i).length), 1),
+    [data, xKey, formatX],
+  );
   // The last x label is centred on the plot's right edge: leave it room.
   const w = size.width - LEFT - Math.max(12, (longest * CHAR_WIDTH) / 2);
   const h = size.height - TOP - BOTTOM;
-  const max = Math.max(0, ...series.flatMap((s) => data.map((_, i) => valueAt(data, i, s.key))));
+  const max = useMemo(
+    () => Math.max(0, ...series.flatMap((s) => data.map((_, i) => valueAt(data, i, s.key)))),
+    [data, series],
+  );
   const x = (i: number) => xAt(kind, n, w, i);
   const y = (v: number) => yAt(yTop(max), h, v);
 

@@ -1,10 +1,15 @@
-/** GET /api/auth/me: the signed-in user, or 401. */
+/** GET /api/auth/me: the signed-in user, or 401 (which also clears a stale sign-in hint). */
 import { endpoint, HttpError, json, methodNotAllowed } from '../../../lib/http';
+import { clearSessionCookies } from '../../../lib/session';
+import { SIGNED_IN_HINT_COOKIE } from '../../../lib/signed-in-hint';
 
 export const prerender = false;
 
-export const GET = endpoint(({ locals }) => {
-  if (!locals.user) throw new HttpError(401, 'Not signed in');
+export const GET = endpoint(({ locals, cookies, url }) => {
+  if (!locals.user) {
+    if (cookies.has(SIGNED_IN_HINT_COOKIE)) clearSessionCookies(cookies, url);
+    throw new HttpError(401, 'Not signed in');
+  }
   return json({ user: locals.user });
 });
 
