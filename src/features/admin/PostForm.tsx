@@ -1,6 +1,6 @@
 /** The blog post form (New Post dialog, edit dialog and /blog/create), validated with the shared schema. */
 import { useState, type SubmitEvent } from 'react';
-import { validateForm } from '../../lib/form-validation';
+import { useFormValidation } from '../../lib/form-validation';
 import { blogPostSchema, type BlogPostInput } from './schema';
 import { localInputToIso, toLocalInputValue } from './datetime';
 import Field, { inputClass } from './Field';
@@ -15,8 +15,14 @@ interface Props {
   onCancel?(): void;
 }
 
+/** The form's values as the schema reads them: the local date and time become an ISO instant. */
+function readPost(form: HTMLFormElement) {
+  const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+  return { ...data, publishedAt: localInputToIso(data.publishedAt ?? '') };
+}
+
 export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onCancel }: Props) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, validate } = useFormValidation(blogPostSchema, readPost);
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const defaultWhen = toLocalInputValue(initial ? new Date(initial.publishedAt) : new Date());
@@ -24,14 +30,8 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-    const post = { ...data, publishedAt: localInputToIso(data.publishedAt ?? '') };
-    const parsed = validateForm(blogPostSchema, post);
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
+    if (!validate(form).success) return;
+    const post = readPost(form);
     setFormError('');
     setBusy(true);
     try {

@@ -1,6 +1,6 @@
 /** The ABF product form (create and edit), validated with the shared product schema. */
 import { useState, type SubmitEvent } from 'react';
-import { validateForm } from '../../lib/form-validation';
+import { useFormValidation } from '../../lib/form-validation';
 import Field, { inputClass } from './Field';
 import type { PresentedProduct } from './present';
 import { PRODUCT_CATEGORIES, productSchema, type ProductInput } from './schema';
@@ -13,29 +13,29 @@ interface Props {
   onCancel?(): void;
 }
 
+/** The form's values as the schema reads them. */
+function readProduct(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return {
+    name: String(data.get('name') ?? ''),
+    description: String(data.get('description') ?? ''),
+    category: String(data.get('category') ?? 'hat'),
+    color: String(data.get('color') ?? ''),
+    imageUrl: String(data.get('imageUrl') ?? ''),
+    price: String(data.get('price') ?? ''),
+    isActive: data.get('isActive') === 'on',
+  };
+}
+
 export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, onCancel }: Props) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, validate } = useFormValidation(productSchema, readProduct);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const product = {
-      name: String(data.get('name') ?? ''),
-      description: String(data.get('description') ?? ''),
-      category: String(data.get('category') ?? 'hat'),
-      color: String(data.get('color') ?? ''),
-      imageUrl: String(data.get('imageUrl') ?? ''),
-      price: String(data.get('price') ?? ''),
-      isActive: data.get('isActive') === 'on',
-    };
-    const parsed = validateForm(productSchema, product);
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      return;
-    }
-    setErrors({});
+    if (!validate(form).success) return;
+    const product = readProduct(form);
     setBusy(true);
     try {
       await onSubmit(product as ProductInput);

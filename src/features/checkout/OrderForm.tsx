@@ -1,5 +1,6 @@
 /** Step 1 of Order Now: the order form, validated with the shared schema, with a live total. */
 import { useMemo, useState, type SubmitEvent } from 'react';
+import { formFields } from '../../components/FormFields';
 import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
 import type { PublicProduct } from '../shop/product';
@@ -18,14 +19,6 @@ const FIELDS = ['customerName', 'customerEmail', 'customerAddress', 'size', 'qua
 const input =
   'mt-1 block w-full rounded-lg border border-plum/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
 const label = 'block text-sm font-semibold text-ink';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  ) : null;
-}
 
 /** An empty number field is not a number, as the input's valueAsNumber says. */
 const asNumber = (value: FormDataEntryValue | null) => (value ? Number(value) : Number.NaN);
@@ -48,8 +41,7 @@ export default function OrderForm({ product, onCreated }: Props) {
   const [placing, setPlacing] = useState(false);
   const [quantity, setQuantity] = useState(1);
   const total = liveTotal(product.price, quantity);
-  const described = (name: (typeof FIELDS)[number]) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${name}-error` } : {};
+  const { field, error } = formFields<(typeof FIELDS)[number]>('', errors);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -84,42 +76,22 @@ export default function OrderForm({ product, onCreated }: Props) {
         <label htmlFor="customerName" className={label}>
           Full Name
         </label>
-        <input
-          id="customerName"
-          autoComplete="name"
-          className={input}
-          {...described('customerName')}
-          name="customerName"
-        />
-        <FieldError id="customerName-error" message={errors.customerName} />
+        <input autoComplete="name" className={input} {...field('customerName')} />
+        {error('customerName')}
       </div>
       <div>
         <label htmlFor="customerEmail" className={label}>
           Email
         </label>
-        <input
-          id="customerEmail"
-          type="email"
-          autoComplete="email"
-          className={input}
-          {...described('customerEmail')}
-          name="customerEmail"
-        />
-        <FieldError id="customerEmail-error" message={errors.customerEmail} />
+        <input type="email" autoComplete="email" className={input} {...field('customerEmail')} />
+        {error('customerEmail')}
       </div>
       <div>
         <label htmlFor="customerAddress" className={label}>
           Shipping Address
         </label>
-        <textarea
-          id="customerAddress"
-          rows={3}
-          autoComplete="street-address"
-          className={input}
-          {...described('customerAddress')}
-          name="customerAddress"
-        />
-        <FieldError id="customerAddress-error" message={errors.customerAddress} />
+        <textarea rows={3} autoComplete="street-address" className={input} {...field('customerAddress')} />
+        {error('customerAddress')}
       </div>
       {sizes.length > 0 && (
         <fieldset aria-describedby={errors.size ? 'size-error' : undefined}>
@@ -135,7 +107,7 @@ export default function OrderForm({ product, onCreated }: Props) {
               </label>
             ))}
           </div>
-          <FieldError id="size-error" message={errors.size} />
+          {error('size')}
         </fieldset>
       )}
       <div>
@@ -143,26 +115,24 @@ export default function OrderForm({ product, onCreated }: Props) {
           Quantity
         </label>
         <input
-          id="quantity"
           type="number"
           inputMode="numeric"
           min={1}
           max={100}
           step={1}
           className={`${input} max-w-32`}
-          {...described('quantity')}
-          name="quantity"
+          {...field('quantity')}
           defaultValue={1}
           onChange={(event) => setQuantity(event.currentTarget.valueAsNumber)}
         />
-        <FieldError id="quantity-error" message={errors.quantity} />
+        {error('quantity')}
       </div>
       <div>
         <label htmlFor="notes" className={label}>
           Notes <span className="text-muted font-normal">(optional)</span>
         </label>
-        <textarea id="notes" name="notes" rows={2} className={input} {...described('notes')} />
-        <FieldError id="notes-error" message={errors.notes} />
+        <textarea rows={2} className={input} {...field('notes')} />
+        {error('notes')}
       </div>
       <p
         className="bg-cream flex items-baseline justify-between rounded-lg px-4 py-3 text-lg"

@@ -3,6 +3,7 @@
  * success or cancel (SPEC.md §4). Field rules come from the shared schema.
  */
 import { useState, type SubmitEvent } from 'react';
+import { fieldClass, formFields } from '../../components/FormFields';
 import { apiRequest } from '../../lib/api-client';
 import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
@@ -19,9 +20,6 @@ interface Props {
   /** The catalogue's books to choose from. */
   books: { id: number; title: string }[];
 }
-
-const fieldClass =
-  'mt-1 block w-full rounded-lg border-2 border-plum/25 bg-white px-4 py-2.5 text-ink aria-[invalid=true]:border-red-700';
 
 /** The form's fields as the schema reads them: text, and the permission checkbox as a boolean. */
 function read(form: HTMLFormElement): Record<string, unknown> {
@@ -68,18 +66,7 @@ export default function StoryForm({ books }: Props) {
     );
   }
 
-  const field = (name: keyof StoryInput) => ({
-    name,
-    id: `story-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `story-${name}-error` : undefined,
-  });
-  const error = (name: keyof StoryInput) =>
-    errors[name] ? (
-      <p id={`story-${name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { field, error } = formFields<keyof StoryInput & string>('story', errors);
 
   return (
     <form

@@ -4,6 +4,7 @@
  * posts to /api/contact, so it also works without JavaScript.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { fieldClass, formFields } from '../../components/FormFields';
 import { apiRequest } from '../../lib/api-client';
 import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
@@ -17,9 +18,6 @@ import {
   SENT_DESCRIPTION,
   SENT_TITLE,
 } from './schema';
-
-const fieldClass =
-  'mt-1 block w-full rounded-lg border-2 border-plum/25 bg-white px-4 py-2.5 text-ink aria-[invalid=true]:border-red-700';
 
 /** The form's fields as the schema reads them (all text, the honeypot included). */
 const read = (form: HTMLFormElement) => Object.fromEntries(new FormData(form));
@@ -50,18 +48,7 @@ export default function ContactForm() {
     }
   };
 
-  const error = (name: keyof ContactInput) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className="mt-1 text-sm font-semibold text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
-  const field = (name: keyof ContactInput) => ({
-    name,
-    id: `contact-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-  });
+  const { field, error } = formFields<keyof ContactInput & string>('contact', errors);
 
   return (
     <form
