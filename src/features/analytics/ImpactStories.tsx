@@ -1,6 +1,7 @@
 /** Approved public reader impact stories (GET /api/impact-stories), with empty and error states. */
 import type { ImpactStoryItem } from './api';
 import type { Load } from './load';
+import LoadState from './LoadState';
 import { STORY_CATEGORIES } from './samples';
 
 interface Props {
@@ -11,22 +12,7 @@ interface Props {
 const SHOWN = 6;
 
 export default function ImpactStories({ stories }: Props) {
-  if (stories.status === 'loading') {
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading stories"
-        className="bg-plum/10 h-40 animate-pulse rounded-2xl"
-      />
-    );
-  }
-  if (stories.status === 'error') {
-    return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900">
-        The reader stories could not be loaded ({stories.message}).
-      </p>
-    );
-  }
+  if (stories.status !== 'ready') return <LoadState load={stories} what="reader stories" height="h-40" />;
   if (stories.data.length === 0) {
     return (
       <p className="border-plum/30 text-muted rounded-2xl border border-dashed p-6 text-center">

@@ -2,28 +2,14 @@
 import type { MilestoneItem } from './api';
 import { formatLongDay, formatNumber, progressPercent } from './format';
 import type { Load } from './load';
+import LoadState from './LoadState';
 
 interface Props {
   milestones: Load<MilestoneItem[]>;
 }
 
 export default function Milestones({ milestones }: Props) {
-  if (milestones.status === 'loading') {
-    return (
-      <div
-        aria-busy="true"
-        aria-label="Loading milestones"
-        className="bg-plum/10 h-48 animate-pulse rounded-2xl"
-      />
-    );
-  }
-  if (milestones.status === 'error') {
-    return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-red-900">
-        The milestones could not be loaded ({milestones.message}).
-      </p>
-    );
-  }
+  if (milestones.status !== 'ready') return <LoadState load={milestones} what="milestones" height="h-48" />;
   if (milestones.data.length === 0) return <p className="text-muted">No milestones have been set yet.</p>;
   return (
     <ul className="grid gap-4 md:grid-cols-2">
