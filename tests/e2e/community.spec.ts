@@ -52,6 +52,7 @@ test('the story form: collapsed, open, errors, cancel resets, success thanks and
   await open.click();
   const form = page.getByRole('form', { name: 'Share your story' });
   await expect(form).toBeVisible();
+  await expect(form.getByLabel('Your name', { exact: true })).toBeFocused(); // the keyboard's place moves in
   await expect(form.getByText(PERMISSION, { exact: true })).toBeVisible();
   await expect(form.getByRole('checkbox')).not.toBeChecked();
   const category = form.getByLabel('Category', { exact: true });
@@ -80,6 +81,7 @@ test('the story form: collapsed, open, errors, cancel resets, success thanks and
   await form.getByLabel('Your name', { exact: true }).fill('Cancelled Reader');
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();
+  await expect(open).toBeFocused(); // and back out
   await open.click();
   await expect(page.getByLabel('Your name', { exact: true })).toHaveValue('');
 

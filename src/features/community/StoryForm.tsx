@@ -2,7 +2,7 @@
  * Share-your-story: collapsed behind a button, open as a form, collapsed and reset after
  * success or cancel (SPEC.md §4). Field rules come from the shared schema.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { fieldClass, formFields } from '../../components/FormFields';
 import { apiRequest } from '../../lib/api-client';
 import { useFormValidation } from '../../lib/form-validation';
@@ -31,10 +31,14 @@ export default function StoryForm({ books }: Props) {
   const [open, setOpen] = useState(false);
   const { errors, validate, onChange, reset } = useFormValidation(storySchema, read);
   const [sharing, setSharing] = useState(false);
+  // Keyboard users keep their place: opening focuses the first field (autoFocus below,
+  // as the form only ever mounts on a click), closing focuses 'Share Your Story' again.
+  const closedByVisitor = useRef(false);
 
   // Closing unmounts the form, so the next opening starts empty.
   const close = () => {
     reset();
+    closedByVisitor.current = true;
     setOpen(false);
   };
 
@@ -60,7 +64,17 @@ export default function StoryForm({ books }: Props) {
 
   if (!open) {
     return (
-      <button type="button" className="btn-primary" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn-primary"
+        onClick={() => setOpen(true)}
+        ref={(button) => {
+          if (button && closedByVisitor.current) {
+            closedByVisitor.current = false;
+            button.focus();
+          }
+        }}
+      >
         Share Your Story
       </button>
     );
@@ -81,7 +95,7 @@ export default function StoryForm({ books }: Props) {
           <label htmlFor="story-readerName" className="font-semibold">
             Your name
           </label>
-          <input {...field('readerName')} autoComplete="name" className={fieldClass} />
+          <input {...field('readerName')} autoComplete="name" autoFocus className={fieldClass} />
           {error('readerName')}
         </div>
         <div>
