@@ -105,17 +105,15 @@ export async function recordBuildStart(db: Database, now = new Date()): Promise<
   return Number((rows.rows[0] as unknown as { generation: number }).generation);
 }
 
-/** A production build on Vercel that failed: the admin shows `message` as the reason. */
+/**
+ * A production build on Vercel that failed (or its migrations): the admin shows
+ * `message` as the reason until the next attempt starts. It covers the content the
+ * database holds now: a write after it asks for a deploy of its own anyway.
+ */
 export async function recordBuildFailure(db: Database, message: string, now = new Date()): Promise<void> {
   await db.batch([
     upsertWhen(db, STATE.publishError, sql`${message.slice(0, 500)}`, ALWAYS, now),
-    upsertWhen(
-      db,
-      STATE.publishAttemptGeneration,
-      sql`COALESCE((SELECT value FROM site_state WHERE key = ${STATE.buildGeneration}), '0')`,
-      ALWAYS,
-      now,
-    ),
+    upsertWhen(db, STATE.publishAttemptGeneration, CURRENT_GENERATION, ALWAYS, now),
   ]);
 }
 
