@@ -122,9 +122,7 @@ describe('two npm start processes on one checkout and one database', () => {
         send(second.url, path, { cookie }),
       ]);
       if (one.status === 500 || two.status === 500 || one.status !== two.status) {
-        failures.push(
-          `${path}: first ${one.status}, second ${two.status} ${one.text.slice(0, 200)}`,
-        );
+        failures.push(`${path}: first ${one.status}, second ${two.status} ${one.text.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
