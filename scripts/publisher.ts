@@ -76,7 +76,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
 
   async function publish(generation: number): Promise<void> {
     const startedAt = now();
-    const dir = join(buildsDir, String(Date.now()));
+    const dir = join(buildsDir, `${Date.now()}-${process.pid}`);
     const started = Date.now();
     claimBuild(dir);
     await setState(db, {

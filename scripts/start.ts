@@ -93,7 +93,7 @@ runScript(import.meta.url, async () => {
   process.env.SESSION_SECRET = sessionSecret();
   const adminLine = await adminFromEnv();
 
-  const outDir = join(BUILDS_DIR, String(Date.now()));
+  const outDir = join(BUILDS_DIR, `${Date.now()}-${process.pid}`);
   // Claimed before building, so another `npm start` on this checkout never prunes it.
   claimBuild(outDir);
   process.once('exit', () => releaseBuilds(BUILDS_DIR));
