@@ -9,9 +9,9 @@
  */
 import { DEPLOY_HOOK_URL, SITE_URL } from 'astro:env/server';
 import type { Database } from '../../db/client';
-import { contentChangedQueries, type PublishStatus } from '../../db/queries/publish';
+import { contentChangedQueries, readPublishRecord, type PublishStatus } from '../../db/queries/publish';
 import { readLiveBuild } from './live-build';
-import { checkPublish as check, publishAfterWrite } from './publishing';
+import { checkPublish as check, publishAfterWrite, republishReason } from './publishing';
 
 export { contentChangedQueries };
 
@@ -30,7 +30,24 @@ export async function requestPublish(db: Database, now = new Date()): Promise<vo
   await publishChanges(db, now);
 }
 
+/** The highest generation this instance has seen live (so admin requests need not fetch /build.json again). */
+let seenLive = -1;
+
 /** The admin's publish status; on Vercel also requests a publish again when it is due. */
 export async function checkPublish(db: Database, now = new Date()): Promise<PublishStatus> {
-  return check(db, await readLiveBuild(SITE_URL), { url: DEPLOY_HOOK_URL }, now);
+  const status = await check(db, await readLiveBuild(SITE_URL), { url: DEPLOY_HOOK_URL }, now);
+  if (status.state === 'live') seenLive = Math.max(seenLive, status.generation);
+  return status;
+}
+
+/**
+ * For every admin request (src/middleware.ts): on Vercel, requests a publish again when
+ * one is due (not live 10 minutes after it was requested, or never requested). One
+ * database read; the live build is fetched only when a re-request may be due.
+ */
+export async function republishIfDue(db: Database, now = new Date()): Promise<void> {
+  if (!DEPLOY_HOOK_URL) return;
+  const record = await readPublishRecord(db);
+  if (record.generation <= seenLive || republishReason(record, now) === null) return;
+  await checkPublish(db, now);
 }
