@@ -10,7 +10,7 @@
 import { DEPLOY_HOOK_URL, SITE_URL } from 'astro:env/server';
 import type { Database } from '../../db/client';
 import { contentChangedQueries, readPublishRecord, type PublishStatus } from '../../db/queries/publish';
-import { readLiveBuild } from './live-build';
+import { readLiveBuild, servedBuild } from './live-build';
 import { checkPublish as check, publishAfterWrite, republishReason } from './publishing';
 
 export { contentChangedQueries };
@@ -37,8 +37,16 @@ let seenLive = -1;
 export async function checkPublish(db: Database, now = new Date()): Promise<PublishStatus> {
   const status = await check(db, await readLiveBuild(SITE_URL), { url: DEPLOY_HOOK_URL }, now);
   if (status.state === 'live') seenLive = Math.max(seenLive, status.generation);
+  // Neither npm start's publisher (it serves from this process) nor a deploy hook: nothing will publish.
+  if (status.state === 'publishing' && !DEPLOY_HOOK_URL && !servedBuild()) {
+    return { ...status, state: 'failed', pending: false, error: NOTHING_PUBLISHES };
+  }
   return status;
 }
+
+/** The reason shown when no publisher runs (e.g. on Vercel without DEPLOY_HOOK_URL). */
+export const NOTHING_PUBLISHES =
+  'Nothing publishes this site: on Vercel, set DEPLOY_HOOK_URL to the project’s deploy hook (README, Deploying to Vercel).';
 
 /**
  * For every admin request (src/middleware.ts): on Vercel, requests a publish again when

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { send } from '../support/admin-http';
+import { ensureAdmin } from '../../scripts/admin-create';
+import { send, signIn } from '../support/admin-http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { startVercelInstance, type VercelInstance } from '../support/vercel-instances';
 
@@ -51,10 +52,12 @@ describe('one instance serving it', () => {
 
   beforeAll(async () => {
     data = await createTestDatabase();
-    site = await startVercelInstance(out, {
-      DATABASE_URL: data.url,
-      SESSION_SECRET: 'vercel-test-secret-0123456789abcdef',
-    });
+    // On the port SITE_URL names, so the admin reads this instance's /build.json as the live one.
+    site = await startVercelInstance(
+      out,
+      { DATABASE_URL: data.url, SESSION_SECRET: 'vercel-test-secret-0123456789abcdef' },
+      inject('vercelSitePort'),
+    );
   });
   afterAll(async () => {
     await site?.stop();
@@ -95,6 +98,22 @@ describe('one instance serving it', () => {
       body: { email: 'vercel-one@example.com' },
     });
     expect(post.status).toBe(201);
+  });
+
+  it('says that nothing publishes when no deploy hook is set, rather than publishing forever', async () => {
+    await ensureAdmin(data.db, 'owner@example.com', 'a long enough password');
+    const cookie = await signIn(site.url, 'owner@example.com', 'a long enough password');
+    expect((await send(site.url, '/api/admin/publish', { cookie })).json()).toMatchObject({ state: 'live' });
+    const created = await send(site.url, '/api/admin/blog-posts', {
+      method: 'POST',
+      cookie,
+      body: { title: 'No Hook', excerpt: 'E.', content: 'C.', publishedAt: new Date().toISOString() },
+    });
+    expect(created.status).toBe(201);
+    expect((await send(site.url, '/api/admin/publish', { cookie })).json()).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/^Nothing publishes this site: on Vercel, set DEPLOY_HOOK_URL/),
+    });
   });
 
   it('answers 404 with the site’s page for unknown paths, and for the image route that is gone', async () => {
