@@ -1,11 +1,12 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
+import buildInfo from './scripts/build-info.ts';
 
 // Vercel sets VERCEL=1 during its builds; everywhere else the site runs on Node.
 const onVercel = Boolean(process.env.VERCEL);
@@ -23,7 +24,15 @@ export default defineConfig({
   // check would also refuse POSTs that carry no Origin at all, such as a mail client's RFC 8058
   // one-click unsubscribe (List-Unsubscribe-Post), which is not a browser and not cross-site.
   security: { checkOrigin: false },
+  // Images are served as files: no image service (so no sharp in the Vercel function) and no
+  // on-demand /_image route (src/lib/image-endpoint.ts answers 404 in its place).
+  image: {
+    service: passthroughImageService(),
+    endpoint: { route: '/_image', entrypoint: './src/lib/image-endpoint.ts' },
+  },
   integrations: [
+    // Reads the content generation before anything else reads the database (/build.json).
+    buildInfo(),
     react(),
     mdx(),
     sitemap({

@@ -6,6 +6,7 @@
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures } from './load';
 import type { Missing, PageWeight } from './pages';
+import type { VercelFigures } from './vercel-function';
 
 export interface BuildFigures {
   seconds: number;
@@ -36,6 +37,8 @@ export interface BenchResults {
   lighthouse: Record<string, LighthouseFigures | Missing | { error: string }>;
   load: Record<string, LoadPair>;
   inp: Record<string, number | null | Missing>;
+  /** The Vercel function: bundle size and cold start (absent in results from before it was measured). */
+  vercel?: VercelFigures | { error: string };
   /** Flat figures compared against the baseline: key -> value and which way is better. */
   metrics: Record<string, Metric>;
 }
@@ -46,7 +49,16 @@ export interface Metric {
 }
 
 /** Changes smaller than these are noise, whatever the percentage (a 1 -> 2 ms p50 is not a regression). */
-const NOISE: Record<string, number> = { ms: 2, cls: 0.005, bytes: 0, count: 0, score: 0, rps: 0, s: 0.5 };
+const NOISE: Record<string, number> = {
+  ms: 2,
+  cls: 0.005,
+  bytes: 0,
+  count: 0,
+  score: 0,
+  rps: 0,
+  s: 0.5,
+  mb: 0.1,
+};
 
 interface Row {
   measure: string;
@@ -236,6 +248,28 @@ function buildRows(results: BenchResults): Row[] {
       figures: inp === null ? 'under 16 ms (no event long enough to be reported)' : ms(inp),
       target: check(value > 100 ? ['over 100 ms'] : []),
       metrics: [[`inp.${name}`, 'INP', value, 'lower', 'ms']],
+    });
+  }
+  const vercel = results.vercel;
+  if (vercel && isError(vercel)) {
+    rows.push({
+      measure: 'Vercel function',
+      subject: '_render.func',
+      figures: `not measured: ${vercel.error}`,
+      target: '',
+      metrics: [],
+      gone: 'vercel.',
+    });
+  } else if (vercel) {
+    rows.push({
+      measure: 'Vercel function',
+      subject: `_render.func; cold start = spawn to first answered ${vercel.route}`,
+      figures: `bundle ${vercel.bundleMB.toFixed(1)} MB · cold start ${ms(vercel.coldStartMs)} (median of ${vercel.coldStarts.length}: ${vercel.coldStarts.map(ms).join(', ')})`,
+      target: check(vercel.bundleMB >= 250 ? ['over the 250 MB function limit'] : []),
+      metrics: [
+        ['vercel.bundleMB', 'bundle', vercel.bundleMB, 'lower', 'mb'],
+        ['vercel.coldStartMs', 'cold start', vercel.coldStartMs, 'lower', 'ms'],
+      ],
     });
   }
   return rows;

@@ -19,6 +19,7 @@ import { LIGHTHOUSE_ROUTES, runLighthouse } from './lighthouse';
 import { measureLoad, startChildServer, type ChildServer } from './load';
 import { INTERACTIONS, launchBrowser, measurePage, medianInp, PUBLIC_ROUTES, type Missing } from './pages';
 import { flatMetrics, markdownTable, type BenchResults } from './report';
+import { measureVercelFunction } from './vercel-function';
 
 const RESULTS_DIR = join(PROJECT_ROOT, 'bench/results');
 
@@ -80,6 +81,15 @@ runScript(import.meta.url, async () => {
 
     // 1. Builds: seeded as shipped, then scaled.
     const { seededDir, seeded, scaled } = await measureBuilds(siteUrl, log);
+
+    // 1b. The Vercel function: bundle size and cold start.
+    let vercel: BenchResults['vercel'];
+    try {
+      vercel = await measureVercelFunction(siteUrl, log, quick ? 3 : 5);
+    } catch (error) {
+      vercel = { error: String(error).split('\n')[0] ?? 'failed' };
+      log(`Vercel function not measured: ${vercel.error}`);
+    }
 
     // 2. The seeded build, served by the production server on its own fresh database.
     const serveData = await createTestDatabase();
@@ -177,6 +187,7 @@ runScript(import.meta.url, async () => {
       lighthouse,
       load,
       inp,
+      vercel,
     };
     const results: BenchResults = { ...partial, metrics: flatMetrics(partial) };
     const baselineFile = join(RESULTS_DIR, 'baseline.json');

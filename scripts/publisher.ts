@@ -1,14 +1,22 @@
 /**
- * The local publisher run by `npm start` (CONTRACT.md §5): it polls the database for
- * publish requests, waits until writes have been quiet for a moment (several writes
- * in a row give one build), builds the site into a new folder beside the one being
- * served, swaps it in, and records when it finished or why it failed.
+ * The local publisher run by `npm start` (CONTRACT.md §5 and §15): it polls the
+ * database's content generation, and when it is ahead of the build being served, waits
+ * until writes have been quiet for a moment (several writes in a row give one build),
+ * builds the site into a new folder beside the one being served, swaps it in, and
+ * records when it finished or why it failed. The new build serves the generation it
+ * read at its start, so a write that lands while a build runs is never lost: the
+ * database is still ahead afterwards, and the next round builds again. A failed build
+ * is tried again on the next write, or after 10 minutes.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client';
-import { getState, setState, STATE } from '../db/queries/publish';
+import { readPublishRecord, REPUBLISH_AFTER_MS, setState, STATE } from '../db/queries/publish';
 import { buildSite } from './build-site';
+import { claimBuild, ownerFile, pruneBuilds } from './build-locks';
+import { readBuildInfo } from './site-server';
+
+export { pruneBuilds };
 
 export interface PublisherOptions {
   db: Database;
@@ -18,33 +26,30 @@ export interface PublisherOptions {
   env: NodeJS.ProcessEnv;
   /** Starts serving a finished build. */
   swap(dir: string): Promise<void>;
-  /** Requests older than this were already covered by the build being served (ISO). */
-  coveredUntil: string;
-  /** How often to look for a request (ms). */
+  /** The content generation of the build being served. */
+  served: number;
+  /** How often to look for new content (ms). */
   pollMs?: number;
   /** How long writes must have been quiet before building (ms). */
   quietMs?: number;
-  /** Longest a request waits for quiet before building anyway (ms). */
+  /** Longest new content waits for quiet before building anyway (ms). */
   maxWaitMs?: number;
+  /** How long after a failed build the same content is tried again (ms). */
+  retryMs?: number;
   log?: (line: string) => void;
   /** Builds the site into a folder; `buildSite` unless a test replaces it. */
   build?: (dir: string, env: NodeJS.ProcessEnv) => Promise<void>;
+  /** The clock (tests move it). */
+  now?: () => Date;
 }
 
 export interface Publisher {
   /** Builds completed since start. */
   builds(): number;
+  /** The content generation of the build being served. */
+  served(): number;
   /** Stops polling; resolves once a build under way has finished. */
   stop(): Promise<void>;
-}
-
-/** Removes every build folder in `buildsDir` except `keep`. */
-export function pruneBuilds(buildsDir: string, keep: string): void {
-  if (!existsSync(buildsDir)) return;
-  for (const name of readdirSync(buildsDir)) {
-    const dir = join(buildsDir, name);
-    if (dir !== keep) rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 /** Starts the publisher loop. */
@@ -57,51 +62,62 @@ export function startPublisher(options: PublisherOptions): Publisher {
     pollMs = 2000,
     quietMs = 1500,
     maxWaitMs = 20_000,
+    retryMs = REPUBLISH_AFTER_MS,
     log = console.log,
     build = buildSite,
+    now = () => new Date(),
   } = options;
-  let covered = options.coveredUntil;
-  let firstSeen: { at: string; when: number } | null = null;
+  let served = options.served;
+  let firstSeen: number | null = null;
+  let failed: { generation: number; at: number } | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
   let count = 0;
 
-  async function publish(): Promise<void> {
-    const startedAt = new Date().toISOString();
-    const dir = join(buildsDir, String(Date.now()));
+  async function publish(generation: number): Promise<void> {
+    const startedAt = now();
+    const dir = join(buildsDir, `${Date.now()}-${process.pid}`);
     const started = Date.now();
-    await setState(db, { [STATE.publishStartedAt]: startedAt });
+    claimBuild(dir);
+    await setState(db, {
+      [STATE.publishStartedAt]: startedAt.toISOString(),
+      [STATE.publishAttemptGeneration]: String(generation),
+      [STATE.publishError]: '',
+    });
     try {
       await build(dir, env);
+      const info = readBuildInfo(dir);
       await swap(dir);
+      served = info.generation;
+      failed = null;
       count += 1;
-      await setState(db, { [STATE.publishFinishedAt]: new Date().toISOString(), [STATE.publishError]: '' });
+      await setState(db, { [STATE.publishFinishedAt]: now().toISOString(), [STATE.publishError]: '' });
       log(`Published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       pruneBuilds(buildsDir, dir);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
+      rmSync(ownerFile(dir), { force: true });
+      failed = { generation, at: startedAt.getTime() };
       const message = (error as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 500);
       await setState(db, { [STATE.publishError]: message }).catch(() => {});
       log(`Publish failed: ${message}`);
-    } finally {
-      covered = startedAt;
     }
   }
 
   async function tick(): Promise<void> {
-    const state = await getState(db, [STATE.publishRequestedAt]);
-    const requestedAt = state[STATE.publishRequestedAt];
-    // A request in the very millisecond a build started may not be in it: only older ones are covered.
-    if (!requestedAt || requestedAt < covered) {
+    const record = await readPublishRecord(db);
+    if (record.generation <= served) {
       firstSeen = null;
       return;
     }
-    const now = Date.now();
-    if (!firstSeen) firstSeen = { at: requestedAt, when: now };
-    const quiet = now - Date.parse(requestedAt) >= quietMs;
-    if (!quiet && now - firstSeen.when < maxWaitMs) return;
+    const at = now().getTime();
+    // This content already failed to build: try again on a newer write, or after retryMs.
+    if (failed && failed.generation >= record.generation && at - failed.at < retryMs) return;
+    firstSeen ??= at;
+    const quiet = at - Date.parse(record.requestedAt ?? '') >= quietMs;
+    if (!quiet && at - firstSeen < maxWaitMs) return;
     firstSeen = null;
-    await publish();
+    await publish(record.generation);
   }
 
   const timer = setInterval(() => {
@@ -114,6 +130,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
 
   return {
     builds: () => count,
+    served: () => served,
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -14,7 +14,8 @@ import { countAdmins } from '../db/queries/users';
 import { isEmpty, seedDatabase } from '../db/seed';
 import { ensureAdmin } from './admin-create';
 import { buildSite, PROJECT_ROOT } from './build-site';
-import { pruneBuilds as pruneBuildsIn, startPublisher } from './publisher';
+import { claimBuild, pruneBuilds as pruneBuildsIn, releaseBuilds } from './build-locks';
+import { startPublisher } from './publisher';
 import { startOutboxSender } from './outbox';
 import { startSiteServer } from './site-server';
 
@@ -54,7 +55,7 @@ async function prepareDatabase(): Promise<boolean> {
   }
 }
 
-/** Removes builds other than `keep`, so old builds do not pile up. */
+/** Removes builds other than `keep` that no other live `npm start` uses, so old builds do not pile up. */
 export function pruneBuilds(keep: string): void {
   pruneBuildsIn(BUILDS_DIR, keep);
 }
@@ -92,7 +93,10 @@ runScript(import.meta.url, async () => {
   process.env.SESSION_SECRET = sessionSecret();
   const adminLine = await adminFromEnv();
 
-  const outDir = join(BUILDS_DIR, String(Date.now()));
+  const outDir = join(BUILDS_DIR, `${Date.now()}-${process.pid}`);
+  // Claimed before building, so another `npm start` on this checkout never prunes it.
+  claimBuild(outDir);
+  process.once('exit', () => releaseBuilds(BUILDS_DIR));
   const started = Date.now();
   console.log('Building the site...');
   await buildSite(outDir, process.env);
@@ -112,7 +116,7 @@ runScript(import.meta.url, async () => {
     buildsDir: BUILDS_DIR,
     env: process.env,
     swap: (dir) => site.swap(dir),
-    coveredUntil: new Date(started).toISOString(),
+    served: site.buildInfo().generation,
   });
 
   const stop = () =>

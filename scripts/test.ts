@@ -1,7 +1,8 @@
 /**
- * `npm test`: builds the site once, then runs Vitest (unit + integration) and
- * Playwright (end-to-end in Chromium), and ends with one summary line counted from
- * both runners' JSON reports.
+ * `npm test`: builds the site once, then runs Vitest (unit + integration), the Vercel
+ * suite (`npm run test:vercel`: the site built with @astrojs/vercel and served the way
+ * the platform serves it, two instances on one database) and Playwright (end-to-end in
+ * Chromium), and ends with one summary line counted from the runners' JSON reports.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,12 +49,25 @@ runScript(import.meta.url, async () => {
     '--reporter=json',
     `--outputFile.json=${join(RESULTS, 'unit.json')}`,
   ]);
+  const vercelCode = await run([
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--config',
+    'vitest.vercel.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(RESULTS, 'vercel.json')}`,
+  ]);
   const e2eCode = await run(['node_modules/@playwright/test/cli.js', 'test']);
 
   const unit = vitestCounts(join(RESULTS, 'unit.json'));
+  const vercel = vitestCounts(join(RESULTS, 'vercel.json'));
   const e2e = playwrightCounts(join(RESULTS, 'e2e.json'));
   console.log(`\nUnit and integration (Vitest): ${unit.passed} passed, ${unit.failed} failed`);
+  console.log(`Vercel build on two instances (Vitest): ${vercel.passed} passed, ${vercel.failed} failed`);
   console.log(`End-to-end (Playwright, Chromium): ${e2e.passed} passed, ${e2e.failed} failed`);
-  console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
-  process.exit(unitCode === 0 && e2eCode === 0 ? 0 : 1);
+  const passed = unit.passed + vercel.passed + e2e.passed;
+  const failed = unit.failed + vercel.failed + e2e.failed;
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(unitCode === 0 && vercelCode === 0 && e2eCode === 0 ? 0 : 1);
 });

@@ -1,1 +1,7 @@
 /// <reference types="astro/client" />
+
+/** What scripts/build-info.ts read at the start of this build (null under `astro dev`). */
+declare module 'virtual:kendra/build-info' {
+  const info: import('../db/queries/publish').BuildInfo | null;
+  export default info;
+}

@@ -1,13 +1,14 @@
 /**
  * Runs before every on-demand route: refuses cross-site writes (Astro's checkOrigin
  * covers only form posts, so JSON endpoints are checked here), reads the admin
- * session, guards the admin area (pages redirect to /admin/login, APIs answer 401)
- * and adds security headers.
+ * session, guards the admin area (pages redirect to /admin/login, APIs answer 401),
+ * asks again for a publish that is due on an admin's request, and adds security headers.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { isAdmin, isAdminApi, isAdminPage } from './lib/auth';
 import { getDb } from './lib/db';
 import { errorResponse } from './lib/http';
+import { republishIfDue } from './lib/publish';
 import { SECURITY_HEADERS } from './lib/security-headers';
 import { SESSION_COOKIE, sessionUser } from './lib/session';
 
@@ -35,6 +36,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   if (!admin && isAdminPage(url.pathname)) {
     const target = `/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`;
     return context.redirect(target, SAFE_METHODS.has(request.method) ? 302 : 303);
+  }
+  if (admin && (isAdminApi(request.method, url.pathname) || isAdminPage(url.pathname))) {
+    // On Vercel the owner's next request asks again for a publish that is due (CONTRACT.md §15).
+    await republishIfDue(getDb()).catch((error: unknown) => console.error(error));
   }
   const response = await next();
   try {

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../client';
+import { contentChangedQueries } from './publish';
 import {
   blogPosts,
   books,
@@ -45,9 +46,12 @@ export function listAllPosts(db: Database): Promise<BlogPost[]> {
   return db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
 }
 
-/** Stores a new post and returns it. */
+/** Stores a new post and returns it; raises the content generation in the same batch. */
 export async function insertPost(db: Database, post: Omit<NewBlogPost, 'id'>): Promise<BlogPost> {
-  const [row] = await db.insert(blogPosts).values(post).returning();
+  const [[row]] = await db.batch([
+    db.insert(blogPosts).values(post).returning(),
+    ...contentChangedQueries(db),
+  ]);
   return row!;
 }
 
@@ -61,13 +65,19 @@ export async function updatePost(
     const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
     return row;
   }
-  const [row] = await db.update(blogPosts).set(fields).where(eq(blogPosts.id, id)).returning();
+  const [[row]] = await db.batch([
+    db.update(blogPosts).set(fields).where(eq(blogPosts.id, id)).returning(),
+    ...contentChangedQueries(db, { onlyIfChanged: true }),
+  ]);
   return row;
 }
 
 /** Deletes a post; false when no post had that id. */
 export async function deletePost(db: Database, id: number): Promise<boolean> {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const [rows] = await db.batch([
+    db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id }),
+    ...contentChangedQueries(db, { onlyIfChanged: true }),
+  ]);
   return rows.length > 0;
 }
 
@@ -157,11 +167,11 @@ export async function moderateStory(
     const [row] = await db.select().from(readerImpactStories).where(eq(readerImpactStories.id, id));
     return row;
   }
-  const [row] = await db
-    .update(readerImpactStories)
-    .set(fields)
-    .where(eq(readerImpactStories.id, id))
-    .returning();
+  // Approved public stories may appear on pre-rendered pages: a content write.
+  const [[row]] = await db.batch([
+    db.update(readerImpactStories).set(fields).where(eq(readerImpactStories.id, id)).returning(),
+    ...contentChangedQueries(db, { onlyIfChanged: true }),
+  ]);
   return row;
 }
 
@@ -191,7 +201,10 @@ export function listBooksForAdmin(db: Database): Promise<Book[]> {
 
 /** Sets a book's retailer link; undefined when no book has that id. */
 export async function updateBookUrl(db: Database, id: number, amazonUrl: string): Promise<Book | undefined> {
-  const [row] = await db.update(books).set({ amazonUrl }).where(eq(books.id, id)).returning();
+  const [[row]] = await db.batch([
+    db.update(books).set({ amazonUrl }).where(eq(books.id, id)).returning(),
+    ...contentChangedQueries(db, { onlyIfChanged: true }),
+  ]);
   return row;
 }
 

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getState, STATE } from '../../db/queries/publish';
+import { getState, readGeneration, STATE } from '../../db/queries/publish';
 import { queueMail } from '../../db/queries/outbox';
 import * as s from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
@@ -45,6 +45,8 @@ describe('admin API as a signed-in admin', () => {
     });
     const first = (await getState(site.data.db, [STATE.publishRequestedAt]))[STATE.publishRequestedAt];
     expect(first).toBeDefined();
+    const generation = await readGeneration(site.data.db);
+    expect(generation).toBeGreaterThan(0);
 
     const list = await call('/api/admin/blog-posts');
     expect(list.json()[0]).toMatchObject({ id, title: 'Admin Test Post' });
@@ -56,11 +58,15 @@ describe('admin API as a signed-in admin', () => {
     expect(row?.title).toBe('Edited Title');
     const second = (await getState(site.data.db, [STATE.publishRequestedAt]))[STATE.publishRequestedAt]!;
     expect(second >= first!).toBe(true);
+    expect(await readGeneration(site.data.db)).toBe(generation + 1);
 
     expect((await call(`/api/admin/blog-posts/${id}`, 'DELETE')).status).toBe(204);
+    expect(await readGeneration(site.data.db)).toBe(generation + 2);
     expect(await site.data.db.select().from(s.blogPosts).where(eq(s.blogPosts.id, id))).toHaveLength(0);
     expect((await call(`/api/admin/blog-posts/${id}`, 'DELETE')).status).toBe(404);
     expect((await call(`/api/admin/blog-posts/${id}`, 'PATCH', { title: 'x' })).status).toBe(404);
+    // Writes that changed nothing raise nothing.
+    expect(await readGeneration(site.data.db)).toBe(generation + 2);
   });
 
   it('refuses invalid posts with 400 and field errors, and a non-JSON body with 400', async () => {
@@ -297,8 +303,14 @@ describe('admin API as a signed-in admin', () => {
   it('sets the featured flag from the configured three books', async () => {
     await site.data.db.update(s.books).set({ featured: true }).where(eq(s.books.id, 7));
     await site.data.db.update(s.books).set({ featured: false }).where(eq(s.books.id, 2));
+    const generation = await readGeneration(site.data.db);
     const answer = await call('/api/books/sync/featured', 'POST');
     expect(answer.json()).toEqual({ featured: [1, 2, 3] });
+    expect(await readGeneration(site.data.db)).toBeGreaterThan(generation);
+    // Nothing to change: no content write.
+    const unchanged = await readGeneration(site.data.db);
+    expect((await call('/api/books/sync/featured', 'POST')).status).toBe(200);
+    expect(await readGeneration(site.data.db)).toBe(unchanged);
     const rows = await site.data.db
       .select({ id: s.books.id })
       .from(s.books)
@@ -321,9 +333,14 @@ describe('admin API as a signed-in admin', () => {
     expect(after! > before!).toBe(true);
   });
 
-  it('reports the publish status', async () => {
+  it('reports the publish status from the served build and the database', async () => {
     const status = (await call('/api/admin/publish')).json();
-    expect(status).toMatchObject({ requestedAt: expect.any(String), pending: true });
+    expect(status).toMatchObject({ requestedAt: expect.any(String), pending: true, state: 'publishing' });
+    // This server serves the test build (generation 0) and nothing publishes here.
+    const build = (await send(site.url, '/build.json')).json();
+    expect(status.liveGeneration).toBe(build.generation);
+    expect(status.generation).toBe(await readGeneration(site.data.db));
+    expect(status.generation).toBeGreaterThan(status.liveGeneration);
   });
 });
 
@@ -361,5 +378,8 @@ describe('publishing on Vercel', () => {
     expect(calls).toEqual(['POST']);
     const status = (await send(site.url, '/api/admin/publish', { cookie })).json();
     expect(status).toMatchObject({ finishedAt: expect.any(String), error: null });
+    // The hook answered 201, but nothing with the new generation is live yet.
+    expect(status).toMatchObject({ state: 'publishing', generation: 3, liveGeneration: 0 });
+    expect(calls).toEqual(['POST']);
   });
 });

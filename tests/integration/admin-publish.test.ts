@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
-import { getPublishStatus } from '../../db/queries/publish';
+import { readGeneration } from '../../db/queries/publish';
 import { books } from '../../db/schema';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 import { send, signIn } from '../support/admin-http';
@@ -71,8 +71,11 @@ describe('npm start publishes content writes by itself', () => {
 
   it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD and says how to sign in', async () => {
     expect(output).toContain(`Admin created: sign in at ${url}/admin/login with ${EMAIL}`);
-    // The first build counts as published.
-    expect(await getPublishStatus(db)).toMatchObject({ finishedAt: expect.any(String), error: null });
+    // The first build counts as published: it holds every content write so far.
+    const cookie = await signIn(url, EMAIL, PASSWORD);
+    const status = (await send(url, '/api/admin/publish', { cookie })).json();
+    expect(status).toMatchObject({ finishedAt: expect.any(String), error: null, state: 'live' });
+    expect((await send(url, '/build.json')).json().generation).toBe(await readGeneration(db));
   });
 
   it('rebuilds once after several writes, swaps the new build in and records the finish', async () => {
@@ -130,10 +133,13 @@ describe('npm start publishes content writes by itself', () => {
     expect(served).toBeGreaterThan(1);
     expect(seconds).toBeLessThan(60);
 
-    const status = await getPublishStatus(db);
+    const status = (await send(url, '/api/admin/publish', { cookie })).json();
     expect(status.pending).toBe(false);
     expect(status.error).toBeNull();
     expect(status.finishedAt! >= status.requestedAt!).toBe(true);
+    expect(status.state).toBe('live');
+    expect(status.liveGeneration).toBe(await readGeneration(db));
+    expect((await send(url, '/build.json')).json().generation).toBe(status.liveGeneration);
     const publishedLines = () => output.match(/Published in/g)?.length ?? 0;
     await new Promise((done) => setTimeout(done, 5000));
     expect(publishedLines()).toBe(1);

@@ -7,9 +7,9 @@
 import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { listBooksForAdmin } from '../../../db/queries/admin';
-import { setStateQuery, STATE } from '../../../db/queries/publish';
+import { contentChangedQueries, setStateQuery, STATE } from '../../../db/queries/publish';
 import { books } from '../../../db/schema';
-import { requestPublish } from '../../lib/publish';
+import { publishChanges } from '../../lib/publish';
 import { canonicalProductUrl, isPlaceholderUrl } from './amazon-url';
 import { FEATURED_BOOK_IDS } from './featured';
 
@@ -48,32 +48,36 @@ export async function syncBooks(db: Database, now = new Date()): Promise<SyncSum
       updates.push(db.update(books).set({ amazonUrl: canonical }).where(eq(books.id, book.id)));
     }
   }
+  // Rewritten links are content: the same batch raises the content generation.
   await db.batch([
     setStateQuery(db, STATE.syncLastRunAt, summary.ranAt),
     setStateQuery(db, STATE.syncSummary, JSON.stringify(summary)),
     ...updates,
+    ...(updates.length > 0 ? contentChangedQueries(db, { now }) : []),
   ]);
-  if (updates.length > 0) await requestPublish(db, now);
+  if (updates.length > 0) await publishChanges(db, now);
   return summary;
 }
 
 /** Marks exactly the configured books as featured; returns the featured ids. */
 export async function syncFeatured(db: Database): Promise<{ featured: number[] }> {
   const ids = [...FEATURED_BOOK_IDS];
-  const [added, removed] = await db.batch([
+  // Only a change is a content write: each update raises the generation only if it changed a row.
+  const [added, , , removed] = await db.batch([
     db
       .update(books)
       .set({ featured: true })
       .where(and(inArray(books.id, ids), eq(books.featured, false)))
       .returning({ id: books.id }),
+    ...contentChangedQueries(db, { onlyIfChanged: true }),
     db
       .update(books)
       .set({ featured: false })
       .where(and(not(inArray(books.id, ids)), eq(books.featured, true)))
       .returning({ id: books.id }),
+    ...contentChangedQueries(db, { onlyIfChanged: true }),
   ]);
-  // Only a change needs the public pages rebuilt.
-  if (added.length + removed.length > 0) await requestPublish(db);
+  if (added.length + removed.length > 0) await publishChanges(db);
   const rows = await db.select({ id: books.id }).from(books).where(eq(books.featured, true));
   return { featured: rows.map((r) => r.id) };
 }

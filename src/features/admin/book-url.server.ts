@@ -3,7 +3,7 @@ import { updateBookUrl } from '../../../db/queries/admin';
 import { requireAdmin } from '../../lib/auth';
 import { getDb } from '../../lib/db';
 import { endpoint, HttpError, json, parseId, readBody } from '../../lib/http';
-import { requestPublish } from '../../lib/publish';
+import { publishChanges } from '../../lib/publish';
 import { bookUrlSchema } from './schema';
 
 export const PATCH = endpoint(async ({ locals, params, request }) => {
@@ -13,6 +13,6 @@ export const PATCH = endpoint(async ({ locals, params, request }) => {
   const db = getDb();
   const book = await updateBookUrl(db, id, amazonUrl);
   if (!book) throw new HttpError(404, 'Book not found');
-  await requestPublish(db);
+  await publishChanges(db);
   return json(book);
 });

@@ -10,7 +10,8 @@ import {
   listSubscribers,
   overviewCounts,
 } from '../../../db/queries/admin';
-import { getPublishStatus, getState, STATE } from '../../../db/queries/publish';
+import { getState, STATE } from '../../../db/queries/publish';
+import { checkPublish } from '../../lib/publish';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,7 +27,7 @@ export async function loadDashboard(db: Database) {
       listForumActivity(db),
       listStories(db),
       listOutbox(db),
-      getPublishStatus(db),
+      checkPublish(db),
       getState(db, [STATE.syncLastRunAt, STATE.syncSummary]),
     ]);
   return {

@@ -1,22 +1,25 @@
-/** GET /api/admin/publish: when the site was last published and whether it failed; POST asks for a publish. */
-import { getPublishStatus } from '../../../../db/queries/publish';
+/**
+ * GET /api/admin/publish: whether the public site is live with every content write,
+ * publishing, or failed (and why), from the live build's generation; on Vercel a
+ * publish pending for 10 minutes is requested again. POST asks for a publish.
+ */
 import { requireAdmin } from '../../../lib/auth';
 import { getDb } from '../../../lib/db';
 import { endpoint, json, methodNotAllowed } from '../../../lib/http';
-import { requestPublish } from '../../../lib/publish';
+import { checkPublish, requestPublish } from '../../../lib/publish';
 
 export const prerender = false;
 
 export const GET = endpoint(async ({ locals }) => {
   requireAdmin(locals);
-  return json(await getPublishStatus(getDb()));
+  return json(await checkPublish(getDb()));
 });
 
 export const POST = endpoint(async ({ locals }) => {
   requireAdmin(locals);
   const db = getDb();
   await requestPublish(db);
-  return json(await getPublishStatus(db), 202);
+  return json(await checkPublish(db), 202);
 });
 
 export const ALL = methodNotAllowed;

@@ -4,6 +4,7 @@ import { CRON_SECRET } from 'astro:env/server';
 import { syncBooks, syncFeatured } from '../../../features/admin/book-sync.server';
 import { getDb } from '../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed } from '../../../lib/http';
+import { checkPublish } from '../../../lib/publish';
 
 export const prerender = false;
 
@@ -17,7 +18,9 @@ export const GET = endpoint(async ({ request }) => {
   const db = getDb();
   const links = await syncBooks(db);
   const featured = await syncFeatured(db);
-  return json({ links, featured });
+  // Where the plan allows only daily crons, this is the cron's publish check (see /api/cron/publish).
+  const publish = await checkPublish(db);
+  return json({ links, featured, publish: publish.state });
 });
 
 export const ALL = methodNotAllowed;

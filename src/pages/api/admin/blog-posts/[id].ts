@@ -4,7 +4,7 @@ import { blogPostPatchSchema } from '../../../../features/admin/schema';
 import { requireAdmin } from '../../../../lib/auth';
 import { getDb } from '../../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../lib/http';
-import { requestPublish } from '../../../../lib/publish';
+import { publishChanges } from '../../../../lib/publish';
 
 export const prerender = false;
 
@@ -15,7 +15,7 @@ export const PATCH = endpoint(async ({ locals, params, request }) => {
   const db = getDb();
   const post = await updatePost(db, id, fields);
   if (!post) throw new HttpError(404, 'Post not found');
-  await requestPublish(db);
+  await publishChanges(db);
   return json(post);
 });
 
@@ -24,7 +24,7 @@ export const DELETE = endpoint(async ({ locals, params }) => {
   const id = parseId(params.id);
   const db = getDb();
   if (!(await deletePost(db, id))) throw new HttpError(404, 'Post not found');
-  await requestPublish(db);
+  await publishChanges(db);
   return new Response(null, { status: 204 });
 });
 

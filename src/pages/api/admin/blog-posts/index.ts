@@ -4,7 +4,7 @@ import { blogPostSchema } from '../../../../features/admin/schema';
 import { requireAdmin } from '../../../../lib/auth';
 import { getDb } from '../../../../lib/db';
 import { endpoint, json, methodNotAllowed, readBody } from '../../../../lib/http';
-import { requestPublish } from '../../../../lib/publish';
+import { publishChanges } from '../../../../lib/publish';
 
 export const prerender = false;
 
@@ -18,7 +18,7 @@ export const POST = endpoint(async ({ locals, request }) => {
   const input = await readBody(request, blogPostSchema);
   const db = getDb();
   const post = await insertPost(db, input);
-  await requestPublish(db);
+  await publishChanges(db);
   return json(post, 201);
 });
 

@@ -4,7 +4,7 @@ import { storyModerationSchema } from '../../../../features/admin/schema';
 import { requireAdmin } from '../../../../lib/auth';
 import { getDb } from '../../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../lib/http';
-import { requestPublish } from '../../../../lib/publish';
+import { publishChanges } from '../../../../lib/publish';
 
 export const prerender = false;
 
@@ -16,7 +16,7 @@ export const PATCH = endpoint(async ({ locals, params, request }) => {
   const story = await moderateStory(db, id, fields);
   if (!story) throw new HttpError(404, 'Story not found');
   // Approved public stories may appear on pre-rendered pages.
-  await requestPublish(db);
+  await publishChanges(db);
   return json(story);
 });
 

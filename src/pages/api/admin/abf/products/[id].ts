@@ -6,7 +6,7 @@ import { productPatchSchema } from '../../../../../features/admin/schema';
 import { requireAdmin } from '../../../../../lib/auth';
 import { getDb } from '../../../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../../lib/http';
-import { requestPublish } from '../../../../../lib/publish';
+import { publishChanges } from '../../../../../lib/publish';
 
 export const prerender = false;
 
@@ -17,7 +17,7 @@ export const PATCH = endpoint(async ({ locals, params, request }) => {
   const db = getDb();
   const product = await updateProduct(db, id, productFields(input));
   if (!product) throw new HttpError(404, 'Product not found');
-  await requestPublish(db);
+  await publishChanges(db);
   return json(presentProduct(product));
 });
 

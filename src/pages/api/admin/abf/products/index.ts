@@ -6,7 +6,7 @@ import { productSchema } from '../../../../../features/admin/schema';
 import { requireAdmin } from '../../../../../lib/auth';
 import { getDb } from '../../../../../lib/db';
 import { endpoint, json, methodNotAllowed, readBody } from '../../../../../lib/http';
-import { requestPublish } from '../../../../../lib/publish';
+import { publishChanges } from '../../../../../lib/publish';
 
 export const prerender = false;
 
@@ -26,7 +26,7 @@ export const POST = endpoint(async ({ locals, request }) => {
     color: input.color,
     imageUrl: input.imageUrl,
   });
-  await requestPublish(db);
+  await publishChanges(db);
   return json(presentProduct(product), 201);
 });
 

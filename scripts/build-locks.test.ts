@@ -1,0 +1,75 @@
+/** Build folders another live `npm start` uses are never pruned (issue 19). */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { claimBuild, isAlive, ownerFile, ownerOf, pruneBuilds, releaseBuilds } from './build-locks';
+
+describe('build locks', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'builds-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A build folder with a page in it, claimed by `pid` (or by nobody). */
+  function build(name: string, pid?: number): string {
+    const path = join(dir, name);
+    if (pid !== undefined) claimBuild(path, pid);
+    mkdirSync(join(path, 'client'), { recursive: true });
+    writeFileSync(join(path, 'client/index.html'), '<p>hi</p>');
+    return path;
+  }
+
+  /** The id of a process that has exited. */
+  async function deadPid(): Promise<number> {
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((done) => child.once('exit', done));
+    return child.pid!;
+  }
+
+  it('keeps a build another live process owns, and removes its own older ones and orphans', async () => {
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      const mine = build('100', process.pid);
+      const mineOld = build('90', process.pid);
+      const theirs = build('95', other.pid!);
+      const orphan = build('80', await deadPid());
+      const unclaimed = build('70');
+      const removed = pruneBuilds(dir, mine);
+      expect(removed.sort()).toEqual([unclaimed, orphan, mineOld].sort());
+      expect(existsSync(join(theirs, 'client/index.html'))).toBe(true);
+      expect(existsSync(join(mine, 'client/index.html'))).toBe(true);
+      expect(existsSync(ownerFile(orphan))).toBe(false);
+      expect(readdirSync(dir).sort()).toEqual(['100', '100.owner', '95', '95.owner']);
+      // Once that process has gone, its build is pruned too.
+      other.kill('SIGKILL');
+      await new Promise((done) => other.once('exit', done));
+      expect(pruneBuilds(dir, mine)).toEqual([theirs]);
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('keeps a build that another process is still making (claimed, folder not there yet)', () => {
+    const making = join(dir, '200');
+    claimBuild(making, process.ppid);
+    pruneBuilds(dir, build('300', process.pid));
+    expect(ownerOf(making)).toBe(process.ppid);
+  });
+
+  it('gives up only its own claims at exit', () => {
+    const mine = build('1', process.pid);
+    const theirs = build('2', process.ppid);
+    releaseBuilds(dir);
+    expect(ownerOf(mine)).toBeNull();
+    expect(ownerOf(theirs)).toBe(process.ppid);
+  });
+
+  it('knows a live process from a gone one', async () => {
+    expect(isAlive(process.pid)).toBe(true);
+    expect(isAlive(await deadPid())).toBe(false);
+    expect(isAlive(0)).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Who uses which build folder under BUILDS_DIR (issue 19): several `npm start`
+ * processes may share one checkout, and each serves its own build. Before a build is
+ * made, its owner writes `<build>.owner` with its process id; pruning removes only the
+ * owner's own older builds and builds whose owner is gone, never a build that another
+ * live process is making or serving.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const SUFFIX = '.owner';
+
+/** The lock file of a build folder. */
+export const ownerFile = (buildDir: string) => `${buildDir}${SUFFIX}`;
+
+/** True while a process with this id exists (signal 0 only checks). */
+export function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process id that owns a build folder, or null when none is recorded. */
+export function ownerOf(buildDir: string): number | null {
+  try {
+    return Number(readFileSync(ownerFile(buildDir), 'utf8').trim());
+  } catch {
+    return null;
+  }
+}
+
+/** Records that this process (or `pid`) makes and serves `buildDir`; call before building into it. */
+export function claimBuild(buildDir: string, pid = process.pid): void {
+  mkdirSync(dirname(buildDir), { recursive: true });
+  writeFileSync(ownerFile(buildDir), `${pid}\n`);
+}
+
+/**
+ * Removes every build in `buildsDir` except `keep`, unless another live process owns
+ * it: this process's older builds, and builds whose owner has exited (or was killed).
+ */
+export function pruneBuilds(buildsDir: string, keep: string, pid = process.pid): string[] {
+  if (!existsSync(buildsDir)) return [];
+  const removed: string[] = [];
+  for (const name of readdirSync(buildsDir)) {
+    const dir = join(buildsDir, name.endsWith(SUFFIX) ? name.slice(0, -SUFFIX.length) : name);
+    if (dir === keep || removed.includes(dir)) continue;
+    const owner = ownerOf(dir);
+    if (owner !== null && owner !== pid && isAlive(owner)) continue;
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(ownerFile(dir), { force: true });
+    removed.push(dir);
+  }
+  return removed;
+}
+
+/** Gives up this process's claims (its builds stay until a later prune); for exit. */
+export function releaseBuilds(buildsDir: string, pid = process.pid): void {
+  if (!existsSync(buildsDir)) return;
+  for (const name of readdirSync(buildsDir)) {
+    if (!name.endsWith(SUFFIX)) continue;
+    const file = join(buildsDir, name);
+    if (ownerOf(file.slice(0, -SUFFIX.length)) === pid) rmSync(file, { force: true });
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * The Vercel build itself, served as the platform serves it (tests/support/vercel-platform.ts):
+ * static files per config.json with vercel.json's headers, everything else through the
+ * function, /build.json as a static file, and a function bundle without sharp.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ensureAdmin } from '../../scripts/admin-create';
+import { send, signIn } from '../support/admin-http';
+import { createTestDatabase, type TestDatabase } from '../support/db';
+import { startVercelInstance, type VercelInstance } from '../support/vercel-instances';
+
+const out = inject('vercelOutput');
+const FUNCTION = join(out, 'functions/_render.func');
+
+/** Every file under `dir`, relative paths. */
+function files(dir: string, base = dir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? files(path, base) : [path.slice(base.length + 1)];
+  });
+}
+
+describe('the Vercel build output', () => {
+  it('has one Node.js function, and no image route or image service in it', () => {
+    const config = JSON.parse(readFileSync(join(out, 'config.json'), 'utf8'));
+    expect(config.routes.some((r: { src?: string }) => r.src?.includes('_image'))).toBe(false);
+    expect(config.routes.some((r: { dest?: string }) => r.dest === '_render')).toBe(true);
+    const vc = JSON.parse(readFileSync(join(FUNCTION, '.vc-config.json'), 'utf8'));
+    expect(vc).toMatchObject({ launcherType: 'Nodejs', runtime: expect.stringMatching(/^nodejs/) });
+
+    const all = files(FUNCTION);
+    expect(all.filter((f) => /(^|\/)node_modules\/(sharp|@img)\//.test(f))).toEqual([]);
+    const code = all.filter((f) => f.endsWith('.mjs') && !f.includes('node_modules/'));
+    expect(code.filter((f) => readFileSync(join(FUNCTION, f), 'utf8').includes('services/sharp'))).toEqual(
+      [],
+    );
+    const bytes = all.reduce((sum, f) => sum + statSync(join(FUNCTION, f)).size, 0);
+    expect(bytes / 1e6).toBeLessThan(30); // 39.9 MB with sharp, 20.1 MB without
+  });
+
+  it('writes /build.json as a static file holding the generation it built', () => {
+    const info = JSON.parse(readFileSync(join(out, 'static/build.json'), 'utf8'));
+    expect(info).toEqual({ generation: 0, builtAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+});
+
+describe('one instance serving it', () => {
+  let data: TestDatabase;
+  let site: VercelInstance;
+
+  beforeAll(async () => {
+    data = await createTestDatabase();
+    // On the port SITE_URL names, so the admin reads this instance's /build.json as the live one.
+    site = await startVercelInstance(
+      out,
+      { DATABASE_URL: data.url, SESSION_SECRET: 'vercel-test-secret-0123456789abcdef' },
+      inject('vercelSitePort'),
+    );
+  });
+  afterAll(async () => {
+    await site?.stop();
+    data?.cleanup();
+  });
+
+  it('serves pre-rendered pages from static/ with vercel.json headers', async () => {
+    const home = await send(site.url, '/');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/text\/html/);
+    expect(home.headers['x-frame-options']).toBe('DENY');
+    expect(home.headers['x-content-type-options']).toBe('nosniff');
+    expect(home.text).toContain('Kendra Lane');
+    const about = await send(site.url, '/about');
+    expect(about.status).toBe(200);
+    const script = /\/_astro\/[^"]+\.js/.exec(home.text)?.[0];
+    expect(script).toBeDefined();
+    const asset = await send(site.url, script!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(existsSync(join(out, 'static', script!))).toBe(true);
+  });
+
+  it('serves /build.json from the deployment, not from the function', async () => {
+    const answer = await send(site.url, '/build.json');
+    expect(answer.status).toBe(200);
+    expect(answer.json()).toEqual(JSON.parse(readFileSync(join(out, 'static/build.json'), 'utf8')));
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers the API through the function, from the database it is given', async () => {
+    const books = await send(site.url, '/api/books');
+    expect(books.status).toBe(200);
+    expect(books.json()).toHaveLength(14);
+    expect(books.headers['x-frame-options']).toBe('DENY');
+    const post = await send(site.url, '/api/newsletter/subscribe', {
+      method: 'POST',
+      body: { email: 'vercel-one@example.com' },
+    });
+    expect(post.status).toBe(201);
+  });
+
+  it('says that nothing publishes when no deploy hook is set, rather than publishing forever', async () => {
+    await ensureAdmin(data.db, 'owner@example.com', 'a long enough password');
+    const cookie = await signIn(site.url, 'owner@example.com', 'a long enough password');
+    expect((await send(site.url, '/api/admin/publish', { cookie })).json()).toMatchObject({ state: 'live' });
+    const created = await send(site.url, '/api/admin/blog-posts', {
+      method: 'POST',
+      cookie,
+      body: { title: 'No Hook', excerpt: 'E.', content: 'C.', publishedAt: new Date().toISOString() },
+    });
+    expect(created.status).toBe(201);
+    expect((await send(site.url, '/api/admin/publish', { cookie })).json()).toMatchObject({
+      state: 'failed',
+      error: expect.stringMatching(/^Nothing publishes this site: on Vercel, set DEPLOY_HOOK_URL/),
+    });
+  });
+
+  it('answers 404 with the site’s page for unknown paths, and for the image route that is gone', async () => {
+    for (const path of ['/no-such-page', '/_image?href=/images/author.svg&w=100']) {
+      const answer = await send(site.url, path);
+      expect(answer.status).toBe(404);
+      expect(answer.text).toContain('Page Not Found');
+    }
+  });
+});
