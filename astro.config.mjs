@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
@@ -6,6 +7,8 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
+import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security-headers.ts';
+import { vercelStaticCsp } from './src/lib/vercel-csp.ts';
 
 // Vercel sets VERCEL=1 during its builds; everywhere else the site runs on Node.
 const onVercel = Boolean(process.env.VERCEL);
@@ -15,15 +18,27 @@ const secret = { context: 'server', access: 'secret', optional: true };
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
-  adapter: onVercel ? vercel() : node({ mode: 'standalone' }),
+  // staticHeaders: each pre-rendered page's Content-Security-Policy goes into the build
+  // (Vercel's routes; _headers.json for the site server) to be sent as a header.
+  adapter: onVercel ? vercel({ staticHeaders: true }) : node({ mode: 'standalone', staticHeaders: true }),
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
   // src/middleware.ts refuses cross-site writes itself (Origin, else Sec-Fetch-Site). Astro's own
   // check would also refuse POSTs that carry no Origin at all, such as a mail client's RFC 8058
   // one-click unsubscribe (List-Unsubscribe-Post), which is not a browser and not cross-site.
-  security: { checkOrigin: false },
+  // The Content-Security-Policy: Astro hashes every page's scripts and styles (see
+  // src/lib/security-headers.ts for the rest of the policy and why).
+  security: {
+    checkOrigin: false,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: PAGE_CSP_DIRECTIVES,
+      styleDirective: { resources: ["'self'", { resource: STYLE_ATTRIBUTES, kind: 'attribute' }] },
+    },
+  },
   integrations: [
+    vercelStaticCsp(),
     react(),
     mdx(),
     sitemap({
@@ -36,6 +51,13 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    resolve: {
+      alias: {
+        // Radix's scroll lock adds a <style> element the CSP would refuse; this adopts a
+        // constructed stylesheet instead (see the file).
+        'react-style-singleton': fileURLToPath(new URL('./src/lib/style-singleton.ts', import.meta.url)),
+      },
+    },
   },
   env: {
     validateSecrets: false,

@@ -1,17 +1,21 @@
 /**
  * Runs before every on-demand route: refuses cross-site writes (Astro's checkOrigin
  * covers only form posts, so JSON endpoints are checked here), reads the admin
- * session, guards the admin area (pages redirect to /admin/login, APIs answer 401)
- * and adds security headers.
+ * session, guards the admin area (pages redirect to /admin/login, APIs answer 401),
+ * answers 405 to pages asked with a method other than GET or HEAD, and gives every
+ * answer, early ones included, the security headers (src/lib/security-headers.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { isAdmin, isAdminApi, isAdminPage } from './lib/auth';
 import { getDb } from './lib/db';
 import { errorResponse } from './lib/http';
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { HASHLESS_PAGE_CSP, isHtml, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/security-headers';
 import { SESSION_COOKIE, sessionUser } from './lib/session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What a page (an HTML answer) supports; endpoints say their own in their 405s. */
+const PAGE_METHODS = 'GET, HEAD';
 
 /** True when a write comes from another site (by Origin, or Sec-Fetch-Site when Origin is absent). */
 export function isCrossSite(request: Request, url: URL): boolean {
@@ -20,8 +24,33 @@ export function isCrossSite(request: Request, url: URL): boolean {
   return request.headers.get('sec-fetch-site') === 'cross-site';
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return next();
+/** `response` with the security headers it lacks (copied first when its headers are immutable). */
+export function withSecurityHeaders(response: Response, pathname: string): Response {
+  const add = (headers: Headers) => {
+    // Signed-in pages must never be kept by a shared cache.
+    if (pathname.startsWith('/admin') || isAdminPage(pathname)) headers.set('cache-control', 'no-store');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    if (!headers.has('content-security-policy')) {
+      headers.set(
+        'content-security-policy',
+        isHtml(headers.get('content-type')) ? HASHLESS_PAGE_CSP : NON_PAGE_CSP,
+      );
+    }
+  };
+  try {
+    add(response.headers);
+    return response;
+  } catch {
+    // Immutable headers (e.g. Response.redirect): the same answer with a copy of them.
+    const copy = new Response(response.body, response);
+    add(copy.headers);
+    return copy;
+  }
+}
+
+async function guarded(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url, cookies, locals } = context;
   if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url)) {
     return errorResponse(403, 'Cross-site requests are not allowed');
@@ -37,15 +66,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return context.redirect(target, SAFE_METHODS.has(request.method) ? 302 : 303);
   }
   const response = await next();
-  try {
-    // Signed-in pages must never be kept by a shared cache.
-    if (url.pathname.startsWith('/admin') || isAdminPage(url.pathname))
-      response.headers.set('cache-control', 'no-store');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      if (!response.headers.has(name)) response.headers.set(name, value);
-    }
-  } catch {
-    // Responses with immutable headers (e.g. Response.redirect) are sent as they are.
+  // A page rendered for a POST, PUT, TRACE-turned-OPTIONS...: pages are read, never written to.
+  if (
+    request.method !== 'GET' &&
+    request.method !== 'HEAD' &&
+    response.status < 300 &&
+    isHtml(response.headers.get('content-type'))
+  ) {
+    await response.body?.cancel();
+    return errorResponse(405, `This method is not allowed here (allowed: ${PAGE_METHODS})`, undefined, {
+      allow: PAGE_METHODS,
+    });
   }
   return response;
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  return withSecurityHeaders(await guarded(context, next), context.url.pathname);
 });
