@@ -137,6 +137,24 @@ function rawAnswer(socket: Socket, status: number, extra: Record<string, string>
   );
 }
 
+/** How long a connection answered before its body was read stays open, unread, after the answer. */
+const LINGER_MS = 2000;
+
+/**
+ * Node closes a `Connection: close` socket as soon as the answer is written; with
+ * body bytes still unread that sends a TCP reset, which can make the client's kernel
+ * drop the answer before the client has read it (a 413 lost as 'connection reset').
+ * Instead: finish sending, then wait LINGER_MS without reading anything more (the
+ * client's writes simply stall), then close.
+ */
+function lingerClose(socket: Socket): void {
+  const lingering = socket as Socket & { destroySoon?: () => void };
+  lingering.destroySoon = function (this: Socket) {
+    this.end();
+    setTimeout(() => this.destroy(), LINGER_MS).unref();
+  };
+}
+
 /** The request line and client of a request, for one-line notices. */
 const describe = (req: IncomingMessage) =>
   `${req.method} ${(req.url ?? '/').slice(0, 200)} from ${req.socket.remoteAddress ?? 'unknown'}`;
@@ -183,9 +201,14 @@ export async function startSiteServer(
           isHtml(String(type ?? '')) ? current.errorPageCsp : NON_PAGE_CSP,
         );
       }
-      // Answered before its body was read (413, 401...), or the server is stopping:
-      // close the connection rather than read the rest of a body nobody wants.
-      if (draining || !req.complete) this.shouldKeepAlive = false;
+      // The server is stopping: this connection takes no further request.
+      if (draining) this.shouldKeepAlive = false;
+      // Answered before its body was read (413, 401...): close the connection rather
+      // than read the rest of a body nobody wants, but not at once (see lingerClose).
+      if (!req.complete) {
+        this.shouldKeepAlive = false;
+        lingerClose(req.socket);
+      }
       return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
     } as typeof res.writeHead;
   }

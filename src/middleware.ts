@@ -14,6 +14,8 @@ import { HASHLESS_PAGE_CSP, isHtml, NON_PAGE_CSP, SECURITY_HEADERS } from './lib
 import { SESSION_COOKIE, sessionUser } from './lib/session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods some route here handles; any other (OPTIONS, PROPFIND, TRACE...) only ever gets a 405. */
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 /** What a page (an HTML answer) supports; endpoints say their own in their 405s. */
 const PAGE_METHODS = 'GET, HEAD';
 
@@ -55,10 +57,14 @@ async function guarded(context: APIContext, next: MiddlewareNext): Promise<Respo
   if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url)) {
     return errorResponse(403, 'Cross-site requests are not allowed');
   }
+  const unrouted = !ROUTED_METHODS.has(request.method);
+  if (unrouted && isAdminPage(url.pathname)) return pageMethodNotAllowed();
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (token) locals.user = await sessionUser(getDb(), token);
   const admin = isAdmin(locals.user);
-  if (!admin && isAdminApi(request.method, url.pathname)) {
+  // An unrouted method goes on to the endpoint, whose `ALL` answers 405 with its methods
+  // (no endpoint handles one: methodNotAllowed, src/lib/http.ts).
+  if (!admin && !unrouted && isAdminApi(request.method, url.pathname)) {
     return errorResponse(401, 'Sign in as an admin to do this');
   }
   if (!admin && isAdminPage(url.pathname)) {
@@ -66,20 +72,18 @@ async function guarded(context: APIContext, next: MiddlewareNext): Promise<Respo
     return context.redirect(target, SAFE_METHODS.has(request.method) ? 302 : 303);
   }
   const response = await next();
-  // A page rendered for a POST, PUT, TRACE-turned-OPTIONS...: pages are read, never written to.
-  if (
-    request.method !== 'GET' &&
-    request.method !== 'HEAD' &&
-    response.status < 300 &&
-    isHtml(response.headers.get('content-type'))
-  ) {
+  // A page rendered for a POST, PUT, OPTIONS...: pages are read, never written to.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && isHtml(response.headers.get('content-type'))) {
     await response.body?.cancel();
-    return errorResponse(405, `This method is not allowed here (allowed: ${PAGE_METHODS})`, undefined, {
-      allow: PAGE_METHODS,
-    });
+    return pageMethodNotAllowed();
   }
   return response;
 }
+
+const pageMethodNotAllowed = () =>
+  errorResponse(405, `This method is not allowed here (allowed: ${PAGE_METHODS})`, undefined, {
+    allow: PAGE_METHODS,
+  });
 
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();

@@ -196,8 +196,13 @@ export function allowedMethods(module: unknown): string {
  * The `ALL` export every endpoint file adds: 405 for any method the file does not
  * handle, with the `Allow` header RFC 9110 asks for. Astro calls a route's handler
  * with the route's module as `this`, so the methods come from the file's own exports.
+ * HEAD is answered by the file's GET (Astro does that itself only for files without
+ * an `ALL`, and drops the body).
  */
-export const methodNotAllowed: APIRoute = function (this: unknown) {
+export const methodNotAllowed: APIRoute = function (this: unknown, context) {
+  const get: unknown = this && typeof this === 'object' ? Reflect.get(this, 'GET') : undefined;
+  if (context.request.method === 'HEAD' && typeof get === 'function')
+    return (get as APIRoute).call(this, context);
   const allow = allowedMethods(this);
   return errorResponse(
     405,
