@@ -357,6 +357,8 @@ export async function startSiteServer(
       for (const flight of flights) flight.cutOff ??= 'the server stopped before it was answered';
       server.closeAllConnections();
       await closed;
+      // Let the dropped requests' close events (and their log lines) run.
+      for (let i = 0; flights.size > 0 && i < 50; i++) await new Promise((wait) => setTimeout(wait, 10));
     },
   };
 }
