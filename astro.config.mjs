@@ -1,4 +1,5 @@
 // @ts-check
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, envField } from 'astro/config';
 import mdx from '@astrojs/mdx';
@@ -9,6 +10,11 @@ import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security-headers.ts';
 import { vercelStaticCsp } from './src/lib/vercel-csp.ts';
+import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/inline-code.ts';
+
+/** A CSP hash source for an inline text. */
+const sha256 = (/** @type {string} */ text) =>
+  /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
 
 // Vercel sets VERCEL=1 during its builds; everywhere else the site runs on Node.
 const onVercel = Boolean(process.env.VERCEL);
@@ -34,7 +40,11 @@ export default defineConfig({
     csp: {
       algorithm: 'SHA-256',
       directives: PAGE_CSP_DIRECTIVES,
-      styleDirective: { resources: ["'self'", { resource: STYLE_ATTRIBUTES, kind: 'attribute' }] },
+      styleDirective: {
+        resources: ["'self'", { resource: STYLE_ATTRIBUTES, kind: 'attribute' }],
+        hashes: INLINE_STYLES.map(sha256),
+      },
+      scriptDirective: { hashes: INLINE_SCRIPTS.map(sha256) },
     },
   },
   integrations: [
