@@ -49,6 +49,16 @@ export default defineConfig({
   },
   integrations: [
     vercelStaticCsp(),
+    {
+      // Astro hashes nothing under `astro dev`, where its policy would block Vite's
+      // inline scripts and styles: the policy is for builds only.
+      name: 'csp-in-builds-only',
+      hooks: {
+        'astro:config:setup': ({ command, updateConfig }) => {
+          if (command === 'dev') updateConfig({ security: { csp: false } });
+        },
+      },
+    },
     react(),
     mdx(),
     sitemap({

@@ -34,7 +34,8 @@ export function withSecurityHeaders(response: Response, pathname: string): Respo
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       if (!headers.has(name)) headers.set(name, value);
     }
-    if (!headers.has('content-security-policy')) {
+    // Astro writes no page policy under `astro dev` (Vite's scripts would break it): none then.
+    if (!headers.has('content-security-policy') && !import.meta.env.DEV) {
       headers.set(
         'content-security-policy',
         isHtml(headers.get('content-type')) ? HASHLESS_PAGE_CSP : NON_PAGE_CSP,
