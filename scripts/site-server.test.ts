@@ -127,6 +127,37 @@ describe('slow and stalled requests', () => {
   });
 });
 
+describe('keep-alive', () => {
+  it('keeps a connection for the next request after a page, an API answer and a write', async () => {
+    const { url } = await serve();
+    const socket = await open(url);
+    let raw = '';
+    socket.on('data', (chunk: Buffer) => (raw += chunk));
+    const requests = [
+      'GET /about HTTP/1.1\r\nhost: x\r\n\r\n',
+      'GET /api/books HTTP/1.1\r\nhost: x\r\n\r\n',
+      head(Buffer.byteLength(contact)) + contact,
+      'GET /about HTTP/1.1\r\nhost: x\r\nconnection: close\r\n\r\n',
+    ];
+    for (const [i, request] of requests.entries()) {
+      socket.write(request);
+      await vi.waitFor(() => expect(raw.match(/HTTP\/1\.1 \d{3}/g)).toHaveLength(i + 1), { timeout: 10_000 });
+    }
+    expect(raw.match(/HTTP\/1\.1 \d{3}/g)).toEqual([
+      'HTTP/1.1 200',
+      'HTTP/1.1 200',
+      'HTTP/1.1 201',
+      'HTTP/1.1 200',
+    ]);
+    expect(raw.match(/\r\nconnection: [a-z-]+/gi)?.map((line) => line.trim())).toEqual([
+      'Connection: keep-alive',
+      'Connection: keep-alive',
+      'Connection: keep-alive',
+      'Connection: close',
+    ]);
+  });
+});
+
 describe('connection caps', () => {
   it('refuses connections from one address past its cap, and serves other addresses', async () => {
     const { url } = await serve({ maxConnectionsPerAddress: 5 });

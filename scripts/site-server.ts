@@ -137,6 +137,12 @@ function rawAnswer(socket: Socket, status: number, extra: Record<string, string>
   );
 }
 
+/** True while a request that has a body has not received all of it. */
+const bodyUnread = (req: IncomingMessage) =>
+  !req.complete &&
+  (req.headers['transfer-encoding'] !== undefined ||
+    (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0'));
+
 /** How long a connection answered before its body was read stays open, unread, after the answer. */
 const LINGER_MS = 2000;
 
@@ -205,7 +211,7 @@ export async function startSiteServer(
       if (draining) this.shouldKeepAlive = false;
       // Answered before its body was read (413, 401...): close the connection rather
       // than read the rest of a body nobody wants, but not at once (see lingerClose).
-      if (!req.complete) {
+      if (bodyUnread(req)) {
         this.shouldKeepAlive = false;
         lingerClose(req.socket);
       }
@@ -305,7 +311,7 @@ export async function startSiteServer(
       const now = Date.now();
       for (const flight of flights) {
         const { req, res } = flight;
-        if (req.complete || flight.cutOff) continue;
+        if (!bodyUnread(req) || flight.cutOff) continue;
         // Progress, or the handler is not reading yet (the stall is ours, not the client's).
         if (req.socket.bytesRead !== flight.lastBytes || req.readableLength >= req.readableHighWaterMark) {
           flight.lastBytes = req.socket.bytesRead;
