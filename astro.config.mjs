@@ -1,4 +1,6 @@
 // @ts-check
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
@@ -7,6 +9,13 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import buildInfo from './scripts/build-info.ts';
+import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security-headers.ts';
+import { vercelStaticCsp } from './src/lib/vercel-csp.ts';
+import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/inline-code.ts';
+
+/** A CSP hash source for an inline text. */
+const sha256 = (/** @type {string} */ text) =>
+  /** @type {`sha256-${string}`} */ (`sha256-${createHash('sha256').update(text).digest('base64')}`);
 
 // Vercel sets VERCEL=1 during its builds; everywhere else the site runs on Node.
 const onVercel = Boolean(process.env.VERCEL);
@@ -16,14 +25,29 @@ const secret = { context: 'server', access: 'secret', optional: true };
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   output: 'static',
-  adapter: onVercel ? vercel() : node({ mode: 'standalone' }),
+  // staticHeaders: each pre-rendered page's Content-Security-Policy goes into the build
+  // (Vercel's routes; _headers.json for the site server) to be sent as a header.
+  adapter: onVercel ? vercel({ staticHeaders: true }) : node({ mode: 'standalone', staticHeaders: true }),
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
-  // src/middleware.ts refuses cross-site writes itself (Origin, else Sec-Fetch-Site). Astro's own
-  // check would also refuse POSTs that carry no Origin at all, such as a mail client's RFC 8058
-  // one-click unsubscribe (List-Unsubscribe-Post), which is not a browser and not cross-site.
-  security: { checkOrigin: false },
+  // The Content-Security-Policy: Astro hashes every page's scripts and styles (see
+  // src/lib/security-headers.ts for the rest of the policy and why).
+  security: {
+    // src/middleware.ts refuses cross-site writes itself (Origin, else Sec-Fetch-Site). Astro's own
+    // check would also refuse POSTs that carry no Origin at all, such as a mail client's RFC 8058
+    // one-click unsubscribe (List-Unsubscribe-Post), which is not a browser and not cross-site.
+    checkOrigin: false,
+    csp: {
+      algorithm: 'SHA-256',
+      directives: PAGE_CSP_DIRECTIVES,
+      styleDirective: {
+        resources: ["'self'", { resource: STYLE_ATTRIBUTES, kind: 'attribute' }],
+        hashes: INLINE_STYLES.map(sha256),
+      },
+      scriptDirective: { hashes: INLINE_SCRIPTS.map(sha256) },
+    },
+  },
   // Images are served as files: no image service (so no sharp in the Vercel function) and no
   // on-demand /_image route (src/lib/image-endpoint.ts answers 404 in its place).
   image: {
@@ -33,6 +57,17 @@ export default defineConfig({
   integrations: [
     // Reads the content generation before anything else reads the database (/build.json).
     buildInfo(),
+    vercelStaticCsp(),
+    {
+      // Astro hashes nothing under `astro dev`, where its policy would block Vite's
+      // inline scripts and styles: the policy is for builds only.
+      name: 'csp-in-builds-only',
+      hooks: {
+        'astro:config:setup': ({ command, updateConfig }) => {
+          if (command === 'dev') updateConfig({ security: { csp: false } });
+        },
+      },
+    },
     react(),
     mdx(),
     sitemap({
@@ -45,6 +80,13 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    resolve: {
+      alias: {
+        // Radix's scroll lock adds a <style> element the CSP would refuse; this adopts a
+        // constructed stylesheet instead (see the file).
+        'react-style-singleton': fileURLToPath(new URL('./src/lib/style-singleton.ts', import.meta.url)),
+      },
+    },
   },
   env: {
     validateSecrets: false,

@@ -13,15 +13,17 @@ import { setState, STATE } from '../db/queries/publish';
 import { countAdmins } from '../db/queries/users';
 import { isEmpty, seedDatabase } from '../db/seed';
 import { ensureAdmin } from './admin-create';
-import { buildSite, PROJECT_ROOT } from './build-site';
+import { buildSite, PROJECT_ROOT, stopBuilds } from './build-site';
 import { claimBuild, pruneBuilds as pruneBuildsIn, releaseBuilds } from './build-locks';
-import { startPublisher } from './publisher';
+import { startPublisher, type Publisher } from './publisher';
 import { startOutboxSender } from './outbox';
-import { startSiteServer } from './site-server';
+import { startSiteServer, type SiteServer } from './site-server';
 
 const DATA_DIR = join(PROJECT_ROOT, 'data');
 /** Where builds go; BUILDS_DIR lets a test keep its builds apart from a running `npm start`. */
 const BUILDS_DIR = process.env.BUILDS_DIR || join(PROJECT_ROOT, '.builds');
+/** The whole stop, signal to exit, stays under this (a supervisor's usual grace is 10 s). */
+const STOP_WITHIN_MS = 9000;
 
 /** SESSION_SECRET from the environment, or one generated once into data/. */
 function sessionSecret(): string {
@@ -81,7 +83,34 @@ async function adminFromEnv(): Promise<string> {
   }
 }
 
+/** What is running, for the graceful stop. */
+const running: { site?: SiteServer; publisher?: Publisher; close?: () => void } = {};
+
+/** Stops gracefully (see the top of the file); a second signal while stopping changes nothing. */
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const deadline = Date.now() + STOP_WITHIN_MS;
+  // Whatever happens below, the process is gone within STOP_WITHIN_MS.
+  setTimeout(() => process.exit(1), STOP_WITHIN_MS + 500).unref();
+  console.log(`${signal}: stopping; requests under way are being answered...`);
+  stopBuilds();
+  const { site, publisher } = running;
+  const publisherStopped = publisher?.stop().catch(() => {});
+  await site?.close({ graceMs: Math.max(0, deadline - Date.now() - 1000) });
+  await Promise.race([
+    publisherStopped,
+    new Promise((wait) => setTimeout(wait, Math.max(0, deadline - Date.now()))),
+  ]);
+  running.close?.();
+  console.log('Stopped.');
+  process.exit(0);
+}
+
 runScript(import.meta.url, async () => {
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
   const host = process.env.HOST || 'localhost';
   const port = Number(process.env.PORT || 4321);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -99,10 +128,16 @@ runScript(import.meta.url, async () => {
   process.once('exit', () => releaseBuilds(BUILDS_DIR));
   const started = Date.now();
   console.log('Building the site...');
-  await buildSite(outDir, process.env);
+  // A stop during the build ends the build; stop() then exits.
+  await buildSite(outDir, process.env).catch((error: unknown) => {
+    if (stopping) return new Promise<never>(() => {});
+    throw error;
+  });
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
+  if (stopping) return;
   const site = await startSiteServer(outDir, host, port);
+  running.site = site;
   pruneBuilds(outDir);
   console.log(`Site running at ${site.url}`);
   console.log(adminLine.replaceAll('{url}', site.url));
@@ -111,19 +146,12 @@ runScript(import.meta.url, async () => {
   const db = openDatabase(databaseOptionsFromEnv());
   // The build just served is a publish too: the admin shows when it finished.
   await setState(db, { [STATE.publishFinishedAt]: new Date().toISOString(), [STATE.publishError]: '' });
-  const publisher = startPublisher({
+  running.close = () => db.$client.close();
+  running.publisher = startPublisher({
     db,
     buildsDir: BUILDS_DIR,
     env: process.env,
     swap: (dir) => site.swap(dir),
     served: site.buildInfo().generation,
   });
-
-  const stop = () =>
-    void publisher
-      .stop()
-      .then(() => site.close())
-      .then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
 });

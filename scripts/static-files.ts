@@ -7,15 +7,18 @@
  * @astrojs/node's own static handler stats and streams every file, which held
  * pre-rendered pages to a fifth of a bare node:http server. Anything not found here
  * (on-demand routes, unknown paths, unusual files) is left to the Astro handler.
+ * Each page carries its own Content-Security-Policy, the one Astro wrote for it into
+ * the build's `_headers.json` (on 200s and 304s alike: a 304 updates the cached
+ * copy's headers); every other file carries NON_PAGE_CSP.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { SECURITY_HEADERS } from '../src/lib/security-headers';
+import { HASHLESS_PAGE_CSP, NON_PAGE_CSP, SECURITY_HEADERS } from '../src/lib/security-headers';
 
 /** Content types of what a build emits; other files are left to the Astro handler. */
 const TYPES: Record<string, string> = {
@@ -60,6 +63,8 @@ type Encoding = 'br' | 'gzip';
 
 interface StaticFile {
   type: string;
+  /** Its Content-Security-Policy: the page's own, or NON_PAGE_CSP. */
+  csp: string;
   /** The ETag of the plain body; each encoding gets its own (RFC 9110 §8.8.3). */
   etag: string;
   immutable: boolean;
@@ -82,7 +87,34 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-async function loadFile(path: string, url: string): Promise<StaticFile | undefined> {
+/** Route path -> Content-Security-Policy, from the `_headers.json` Astro writes beside `client/`. */
+export function loadPagePolicies(buildDir: string): Map<string, string> {
+  const file = join(buildDir, '_headers.json');
+  const policies = new Map<string, string>();
+  if (!existsSync(file)) return policies;
+  const entries = JSON.parse(readFileSync(file, 'utf8')) as {
+    pathname: string;
+    headers: { key: string; value: string }[];
+  }[];
+  for (const { pathname, headers } of entries) {
+    const csp = headers.find((h) => h.key.toLowerCase() === 'content-security-policy');
+    if (csp) policies.set(pathname, csp.value);
+  }
+  return policies;
+}
+
+/** The route of a pre-rendered page file: '/about/index.html' -> '/about', '/404.html' -> '/404'. */
+export function routeOfPage(url: string): string {
+  if (url === '/index.html') return '/';
+  if (url.endsWith('/index.html')) return url.slice(0, -'/index.html'.length);
+  return url.replace(/\.html$/, '');
+}
+
+async function loadFile(
+  path: string,
+  url: string,
+  policies: Map<string, string>,
+): Promise<StaticFile | undefined> {
   const extension = url.slice(url.lastIndexOf('.') + 1).toLowerCase();
   const type = TYPES[extension];
   if (!type || url.split('/').some((part) => part.startsWith('.'))) return undefined;
@@ -90,6 +122,7 @@ async function loadFile(path: string, url: string): Promise<StaticFile | undefin
   const body = await readFile(path);
   const file: StaticFile = {
     type,
+    csp: extension === 'html' ? (policies.get(routeOfPage(url)) ?? HASHLESS_PAGE_CSP) : NON_PAGE_CSP,
     body,
     etag: createHash('sha1').update(body).digest('base64url').slice(0, 22),
     immutable: url.startsWith('/_astro/'),
@@ -100,14 +133,20 @@ async function loadFile(path: string, url: string): Promise<StaticFile | undefin
   return file;
 }
 
-/** Reads and compresses every servable file of `clientDir`, before the build serves. */
-export async function loadStaticFiles(clientDir: string): Promise<StaticFiles> {
+/**
+ * Reads and compresses every servable file of `clientDir`, before the build serves;
+ * page policies come from the build's `_headers.json` (beside `client/`).
+ */
+export async function loadStaticFiles(
+  clientDir: string,
+  policies = loadPagePolicies(dirname(clientDir)),
+): Promise<StaticFiles> {
   const files: StaticFiles = new Map();
   const paths = [...walk(clientDir)];
   const loaded = await Promise.all(
     paths.map(async (path) => {
       const url = `/${relative(clientDir, path).split(sep).join('/')}`;
-      return [url, await loadFile(path, url)] as const;
+      return [url, await loadFile(path, url, policies)] as const;
     }),
   );
   for (const [url, file] of loaded) {
@@ -148,9 +187,44 @@ const etagOf = (file: StaticFile, encoding: Encoding | null) =>
 /** If-None-Match matches by weak comparison (RFC 9110 §13.1.2). */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
 
-/** Answers a GET or HEAD for a file of `files`; false when the request is not one of them. */
+/** The path of a request URL, decoded; null when it cannot be decoded. */
+function pathOf(raw: string): string | null {
+  const end = raw.search(/[?#]/);
+  try {
+    return decodeURIComponent(end === -1 ? raw : raw.slice(0, end));
+  } catch {
+    return null;
+  }
+}
+
+/** The policy of the build's 404 page, for the not-found answers the Astro handler renders from it. */
+export function errorPagePolicy(files: StaticFiles): string {
+  return files.get('/404.html')?.csp ?? HASHLESS_PAGE_CSP;
+}
+
+/** The methods every file answers. */
+export const FILE_METHODS = 'GET, HEAD';
+
+/**
+ * Answers a request for a file of `files`: GET and HEAD serve it, any other method is
+ * a 405 naming GET and HEAD. False when the request is not for one of them.
+ */
 export function serveStatic(files: StaticFiles, req: IncomingMessage, res: ServerResponse): boolean {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    const path = pathOf(req.url ?? '/');
+    if (path === null || !files.has(path)) return false;
+    const body = JSON.stringify({ message: `This method is not allowed here (allowed: ${FILE_METHODS})` });
+    res.writeHead(405, {
+      ...SECURITY_HEADERS,
+      'content-security-policy': NON_PAGE_CSP,
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      allow: FILE_METHODS,
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+    return true;
+  }
   const raw = req.url ?? '/';
   const end = raw.search(/[?#]/);
   let path = end === -1 ? raw : raw.slice(0, end);
@@ -171,6 +245,7 @@ export function serveStatic(files: StaticFiles, req: IncomingMessage, res: Serve
     );
   const headers: Record<string, string | number> = {
     ...SECURITY_HEADERS,
+    'content-security-policy': file.csp,
     'content-type': file.type,
     etag,
     'cache-control': file.immutable

@@ -2,17 +2,24 @@
  * Runs before every on-demand route: refuses cross-site writes (Astro's checkOrigin
  * covers only form posts, so JSON endpoints are checked here), reads the admin
  * session, guards the admin area (pages redirect to /admin/login, APIs answer 401),
- * asks again for a publish that is due on an admin's request, and adds security headers.
+ * asks again for a publish that is due on an admin's request, answers 405 to pages asked
+ * with a method other than GET or HEAD, and gives every answer, early ones included, the
+ * security headers (src/lib/security-headers.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
+import type { APIContext, MiddlewareNext } from 'astro';
 import { isAdmin, isAdminApi, isAdminPage } from './lib/auth';
 import { getDb } from './lib/db';
 import { errorResponse } from './lib/http';
 import { republishIfDue } from './lib/publish';
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { HASHLESS_PAGE_CSP, isHtml, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/security-headers';
 import { SESSION_COOKIE, sessionUser } from './lib/session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Methods some route here handles; any other (OPTIONS, PROPFIND, TRACE...) only ever gets a 405. */
+const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
+/** What a page (an HTML answer) supports; endpoints say their own in their 405s. */
+const PAGE_METHODS = 'GET, HEAD';
 
 /** True when a write comes from another site (by Origin, or Sec-Fetch-Site when Origin is absent). */
 export function isCrossSite(request: Request, url: URL): boolean {
@@ -21,16 +28,46 @@ export function isCrossSite(request: Request, url: URL): boolean {
   return request.headers.get('sec-fetch-site') === 'cross-site';
 }
 
-export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return next();
+/** `response` with the security headers it lacks (copied first when its headers are immutable). */
+export function withSecurityHeaders(response: Response, pathname: string): Response {
+  const add = (headers: Headers) => {
+    // Signed-in pages must never be kept by a shared cache.
+    if (pathname.startsWith('/admin') || isAdminPage(pathname)) headers.set('cache-control', 'no-store');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      if (!headers.has(name)) headers.set(name, value);
+    }
+    // Astro writes no page policy under `astro dev` (Vite's scripts would break it): none then.
+    if (!headers.has('content-security-policy') && !import.meta.env.DEV) {
+      headers.set(
+        'content-security-policy',
+        isHtml(headers.get('content-type')) ? HASHLESS_PAGE_CSP : NON_PAGE_CSP,
+      );
+    }
+  };
+  try {
+    add(response.headers);
+    return response;
+  } catch {
+    // Immutable headers (e.g. Response.redirect): the same answer with a copy of them.
+    const copy = new Response(response.body, response);
+    add(copy.headers);
+    return copy;
+  }
+}
+
+async function guarded(context: APIContext, next: MiddlewareNext): Promise<Response> {
   const { request, url, cookies, locals } = context;
   if (!SAFE_METHODS.has(request.method) && isCrossSite(request, url)) {
     return errorResponse(403, 'Cross-site requests are not allowed');
   }
+  const unrouted = !ROUTED_METHODS.has(request.method);
+  if (unrouted && isAdminPage(url.pathname)) return pageMethodNotAllowed();
   const token = cookies.get(SESSION_COOKIE)?.value;
   if (token) locals.user = await sessionUser(getDb(), token);
   const admin = isAdmin(locals.user);
-  if (!admin && isAdminApi(request.method, url.pathname)) {
+  // An unrouted method goes on to the endpoint, whose `ALL` answers 405 with its methods
+  // (no endpoint handles one: methodNotAllowed, src/lib/http.ts).
+  if (!admin && !unrouted && isAdminApi(request.method, url.pathname)) {
     return errorResponse(401, 'Sign in as an admin to do this');
   }
   if (!admin && isAdminPage(url.pathname)) {
@@ -42,15 +79,20 @@ export const onRequest = defineMiddleware(async (context, next) => {
     await republishIfDue(getDb()).catch((error: unknown) => console.error(error));
   }
   const response = await next();
-  try {
-    // Signed-in pages must never be kept by a shared cache.
-    if (url.pathname.startsWith('/admin') || isAdminPage(url.pathname))
-      response.headers.set('cache-control', 'no-store');
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
-      if (!response.headers.has(name)) response.headers.set(name, value);
-    }
-  } catch {
-    // Responses with immutable headers (e.g. Response.redirect) are sent as they are.
+  // A page rendered for a POST, PUT, OPTIONS...: pages are read, never written to.
+  if (request.method !== 'GET' && request.method !== 'HEAD' && isHtml(response.headers.get('content-type'))) {
+    await response.body?.cancel();
+    return pageMethodNotAllowed();
   }
   return response;
+}
+
+const pageMethodNotAllowed = () =>
+  errorResponse(405, `This method is not allowed here (allowed: ${PAGE_METHODS})`, undefined, {
+    allow: PAGE_METHODS,
+  });
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (context.isPrerendered) return next();
+  return withSecurityHeaders(await guarded(context, next), context.url.pathname);
 });

@@ -3,7 +3,16 @@ import { z as classic } from 'astro/zod';
 import { describe, expect, it, vi } from 'vitest';
 import * as mini from 'zod/mini';
 import { orderSchema } from '../features/checkout/schema';
-import { fieldErrors, HttpError, readBody } from './http';
+import {
+  allowedMethods,
+  fieldErrors,
+  HttpError,
+  MAX_BODY_BYTES,
+  methodNotAllowed,
+  readBody,
+  readBytes,
+  readText,
+} from './http';
 
 const post = (body: string, type = 'application/json') =>
   new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': type }, body });
@@ -91,4 +100,115 @@ it('fieldErrors keys messages by field, the whole body under the empty key', () 
     .refine(() => false, 'Whole!')
     .safeParse({ a: 'x' });
   expect(fieldErrors(whole.error!)).toEqual({ '': ['Whole!'] });
+});
+
+/** A chunked body (no Content-Length) of `chunks` chunks of `size` bytes; counts what was pulled. */
+function streamed(
+  chunks: number,
+  size: number,
+  { failAt, headers = {} }: { failAt?: number; headers?: Record<string, string> } = {},
+) {
+  let pulled = 0;
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (failAt !== undefined && pulled >= failAt) return controller.error(new Error('aborted'));
+        if (pulled >= chunks * size) return controller.close();
+        pulled += size;
+        controller.enqueue(new Uint8Array(size).fill(97));
+      },
+      // Stop at the first chunk past the limit: no read-ahead.
+    },
+    { highWaterMark: 0 },
+  );
+  const request = new Request('http://localhost/api/x', {
+    method: 'POST',
+    headers,
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  return { request, pulled: () => pulled };
+}
+
+async function status(promise: Promise<unknown>): Promise<number | 'ok'> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    if (error instanceof HttpError) return error.status;
+    throw error;
+  }
+}
+
+describe('readBytes', () => {
+  it('reads a chunked body up to the limit whole', async () => {
+    const { request } = streamed(4, 1024);
+    expect((await readBytes(request, 4096)).byteLength).toBe(4096);
+  });
+
+  it('stops reading a chunked body at the first chunk past the limit: 413, never the rest', async () => {
+    const { request, pulled } = streamed(100 * 1024, 1024); // 100 MB if read whole
+    const started = Date.now();
+    expect(await status(readBytes(request, MAX_BODY_BYTES))).toBe(413);
+    expect(pulled()).toBeLessThanOrEqual(MAX_BODY_BYTES + 1024);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a declared length over the limit before reading a byte', async () => {
+    const { request, pulled } = streamed(10, 1024, {
+      headers: { 'content-length': String(MAX_BODY_BYTES + 1) },
+    });
+    expect(await status(readBytes(request, MAX_BODY_BYTES))).toBe(413);
+    expect(pulled()).toBe(0);
+  });
+
+  it('takes its own limit (the media upload reads 10 MB)', async () => {
+    const { request } = streamed(128, 1024);
+    expect((await readBytes(request, 10 * 1024 * 1024)).byteLength).toBe(128 * 1024);
+    expect(await status(readBytes(streamed(129, 1024).request, 128 * 1024))).toBe(413);
+  });
+
+  it('answers 400, not 500, when the client aborts the body', async () => {
+    expect(await status(readBytes(streamed(10, 1024, { failAt: 2048 }).request, MAX_BODY_BYTES))).toBe(400);
+  });
+
+  it('reads an empty body as no bytes', async () => {
+    expect((await readBytes(new Request('http://localhost/', { method: 'POST' }), 10)).byteLength).toBe(0);
+  });
+
+  it('says the limit in the 413', async () => {
+    const error = await readBytes(streamed(1, 70 * 1024).request, MAX_BODY_BYTES).catch((e: unknown) => e);
+    expect((error as HttpError).message).toBe('Request body is too large (the limit is 64 KiB)');
+  });
+
+  it('readText decodes UTF-8 and readBody refuses a chunked JSON body over 64 KiB with 413', async () => {
+    const text = new Request('http://localhost/', { method: 'POST', body: 'héllo' });
+    expect(await readText(text)).toBe('héllo');
+    const big = new Request('http://localhost/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new Blob([`{"name":"${'a'.repeat(MAX_BODY_BYTES)}"}`]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(await status(readBody(big, schemas.mini))).toBe(413);
+  });
+});
+
+describe('methodNotAllowed', () => {
+  const context = { request: new Request('http://localhost/api/x', { method: 'DELETE' }) } as never;
+
+  it("answers 405 with Allow listing the route module's own methods (HEAD with GET)", async () => {
+    const route = { GET: () => {}, POST: () => {}, ALL: methodNotAllowed, prerender: false };
+    const response = await methodNotAllowed.call(route, context);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, POST');
+    expect(await response.json()).toEqual({
+      message: 'This method is not allowed here (allowed: GET, HEAD, POST)',
+    });
+  });
+
+  it('allowedMethods ignores what is not a handler', () => {
+    expect(allowedMethods({ PATCH: () => {}, DELETE: () => {}, GET: 'no' })).toBe('PATCH, DELETE');
+    expect(allowedMethods(undefined)).toBe('');
+  });
 });

@@ -60,14 +60,63 @@ export function isFormPost(request: Request): boolean {
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
 }
 
-/** Reads the raw body, refusing more than MAX_BODY_BYTES with 413. */
-async function readText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES)
-    throw new HttpError(413, 'Request body is too large');
-  return text;
+/** The 413 every body limit answers. */
+export const tooLarge = (limitBytes: number) =>
+  new HttpError(413, `Request body is too large (the limit is ${formatBytes(limitBytes)})`);
+
+const formatBytes = (n: number) =>
+  n >= 1024 * 1024 && n % (1024 * 1024) === 0
+    ? `${n / (1024 * 1024)} MB`
+    : n >= 1024 && n % 1024 === 0
+      ? `${n / 1024} KiB`
+      : `${n} bytes`;
+
+/**
+ * Reads a request body of at most `limitBytes`, whether its length is declared or it
+ * comes chunked. A declared Content-Length over the limit is refused before a byte is
+ * read; otherwise the body is read chunk by chunk and reading stops at the first
+ * chunk past the limit: it is never buffered whole. Throws HttpError 413 past the
+ * limit, and 400 when the client aborts the body. (Under `npm start`, the site server
+ * then closes the connection rather than reading the rest; see scripts/site-server.ts.)
+ */
+export async function readBytes(request: Request, limitBytes: number): Promise<Uint8Array> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limitBytes) throw tooLarge(limitBytes);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch {
+        // The client went away (or the server gave up waiting for it) mid-body.
+        throw new HttpError(400, 'The request body could not be read');
+      }
+      if (chunk.done) break;
+      total += chunk.value.byteLength;
+      if (total > limitBytes) throw tooLarge(limitBytes);
+      chunks.push(chunk.value);
+    }
+  } finally {
+    // Not cancel(): on Node that would tear the socket down before the 413 is sent.
+    reader.releaseLock();
+  }
+  if (chunks.length === 1) return chunks[0]!;
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** Reads a body of at most `limitBytes` as UTF-8 text (413 past it); MAX_BODY_BYTES by default. */
+export async function readText(request: Request, limitBytes = MAX_BODY_BYTES): Promise<string> {
+  return new TextDecoder().decode(await readBytes(request, limitBytes));
 }
 
 /**
@@ -80,7 +129,16 @@ export async function readBody<S extends $ZodType>(
   schema: S,
   { allowForm = false } = {},
 ): Promise<output<S>> {
-  const text = await readText(request);
+  return parseBody(request, await readText(request), schema, { allowForm });
+}
+
+/** Parses body text already read from `request` with `schema`, as readBody does. */
+export function parseBody<S extends $ZodType>(
+  request: Request,
+  text: string,
+  schema: S,
+  { allowForm = false } = {},
+): output<S> {
   let raw: unknown;
   if (allowForm && isFormPost(request)) {
     raw = Object.fromEntries(new URLSearchParams(text));
@@ -121,6 +179,37 @@ export function endpoint(handler: (context: APIContext) => Promise<Response> | R
   };
 }
 
-/** The `ALL` export every endpoint file adds, answering 405 for methods it does not handle. */
-export const methodNotAllowed: APIRoute = ({ request }) =>
-  errorResponse(405, `Method ${request.method} is not allowed here`);
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods an endpoint module handles, for an `Allow` header (HEAD comes with GET). */
+export function allowedMethods(module: unknown): string {
+  const exported = new Set(
+    module && typeof module === 'object'
+      ? METHODS.filter((m) => typeof Reflect.get(module, m) === 'function')
+      : [],
+  );
+  if (exported.has('GET')) exported.add('HEAD');
+  return METHODS.filter((m) => exported.has(m)).join(', ');
+}
+
+/**
+ * The `ALL` export every endpoint file adds: 405 for any method the file does not
+ * handle, with the `Allow` header RFC 9110 asks for. Astro calls a route's handler
+ * with the route's module as `this`, so the methods come from the file's own exports.
+ * HEAD is answered by the file's GET (Astro does that itself only for files without
+ * an `ALL`, and drops the body).
+ */
+export const methodNotAllowed: APIRoute = function (this: unknown, context) {
+  const get: unknown = this && typeof this === 'object' ? Reflect.get(this, 'GET') : undefined;
+  if (context.request.method === 'HEAD' && typeof get === 'function')
+    return (get as APIRoute).call(this, context);
+  const allow = allowedMethods(this);
+  return errorResponse(
+    405,
+    `This method is not allowed here${allow ? ` (allowed: ${allow})` : ''}`,
+    undefined,
+    {
+      allow,
+    },
+  );
+};

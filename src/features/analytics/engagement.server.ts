@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../../db/client';
 import { addEngagement, engagementAggregates, type EngagementDelta } from '../../../db/queries/engagement';
-import { HttpError, MAX_BODY_BYTES, fieldErrors } from '../../lib/http';
+import { HttpError, MAX_BODY_BYTES, fieldErrors, readText } from '../../lib/http';
 import { fillDays, growthPercent, isoDay, rangeWindow, type Range } from './range';
 import { beaconSchema, type BeaconEvent, type EngagementMetrics } from './schema';
 
@@ -49,15 +49,8 @@ export async function readBeacon(request: Request): Promise<BeaconEvent> {
   if (!type.startsWith('application/json') && !type.startsWith('text/plain')) {
     throw new HttpError(400, 'Expected a JSON body (application/json or text/plain)');
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-    throw new HttpError(413, 'Request body is too large');
-  }
-  // A visitor leaving mid-request aborts the body; that is their choice, not a server fault.
-  const text = await request.text().catch(() => {
-    throw new HttpError(400, 'The request body could not be read');
-  });
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES)
-    throw new HttpError(413, 'Request body is too large');
+  // Stops at the limit (413); a visitor leaving mid-request is a 400, not a server fault.
+  const text = await readText(request, MAX_BODY_BYTES);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

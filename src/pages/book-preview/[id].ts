@@ -1,9 +1,10 @@
 /** /book-preview/{id}: the footer's form of a preview link, a permanent redirect to /book/{id}/preview. */
 import type { APIRoute } from 'astro';
+import { methodNotAllowed } from '../../lib/http';
 
 export const prerender = false;
 
-export const ALL: APIRoute = ({ params }) =>
+export const GET: APIRoute = ({ params }) =>
   new Response(null, {
     status: 308,
     headers: {
@@ -11,3 +12,5 @@ export const ALL: APIRoute = ({ params }) =>
       'cache-control': 'public, max-age=86400',
     },
   });
+
+export const ALL = methodNotAllowed;

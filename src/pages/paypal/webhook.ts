@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 import { applyWebhookEvent } from '../../features/checkout/webhook.server';
 import { getDb } from '../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, readBody } from '../../lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseBody, readText } from '../../lib/http';
 import { getPayPal, paypalWebhookId } from '../../lib/paypal/paypal.server';
 import { providerFailure } from '../../features/checkout/payments.server';
 
@@ -20,9 +20,10 @@ const eventSchema = z.looseObject({
 });
 
 export const POST = endpoint(async ({ request }) => {
-  // Validated from a copy; the original bytes go to PayPal's signature check.
-  const event = await readBody(request.clone(), eventSchema);
-  const rawEvent = (await request.text()).trim();
+  // Read once (at most 64 KiB): validated, and the same text goes to PayPal's signature check.
+  const text = await readText(request);
+  const event = parseBody(request, text, eventSchema);
+  const rawEvent = text.trim();
   const paypal = getPayPal();
   const webhookId = paypalWebhookId();
   if (!paypal || !webhookId) throw new HttpError(400, 'Webhook signature could not be verified');

@@ -1,0 +1,66 @@
+/**
+ * Every pre-rendered page of the test build against its own Content-Security-Policy
+ * (the one Astro wrote into _headers.json): each inline <script> and <style> it holds
+ * is allowed by hash, and none carries an inline event handler or a javascript: URL,
+ * which no hash can allow. A hand-written inline script or style that is not in
+ * src/lib/inline-code.ts fails here, before it fails in a browser.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadPagePolicies, routeOfPage } from '../../scripts/static-files';
+import { TEST_BUILD_DIR } from '../support/build';
+
+const client = join(TEST_BUILD_DIR, 'client');
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+const pages = walk(client)
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => `/${relative(client, file).split(sep).join('/')}`);
+
+/** The sources a directive allows (falling back as browsers do: -elem to the directive, then default-src). */
+function sources(policy: string, ...names: string[]): string[] {
+  const directives = new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+  for (const name of names) if (directives.has(name)) return directives.get(name)!;
+  return directives.get('default-src') ?? [];
+}
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe('inline scripts and styles of the built pages', () => {
+  const policies = loadPagePolicies(TEST_BUILD_DIR);
+
+  it('every page has a policy written by Astro', () => {
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.filter((page) => !policies.has(routeOfPage(page)))).toEqual([]);
+  });
+
+  it.each(pages)('%s: each inline script and style is allowed by its hash', (page) => {
+    const html = readFileSync(join(client, page), 'utf8');
+    const policy = policies.get(routeOfPage(page))!;
+    const refused: string[] = [];
+    for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+      const allowed = sources(policy, 'script-src-elem', 'script-src');
+      if (!allowed.includes(hash(text))) refused.push(`script ${text.slice(0, 60)}`);
+    }
+    for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) {
+      const allowed = sources(policy, 'style-src-elem', 'style-src');
+      if (!allowed.includes(hash(text)) && !allowed.includes("'unsafe-inline'"))
+        refused.push(`style ${text.slice(0, 60)}`);
+    }
+    expect(refused).toEqual([]);
+    // No hash can allow these.
+    expect(html.match(/<[^>]+\son[a-z]+\s*=/gi) ?? []).toEqual([]);
+    expect(html.match(/(href|src|action)\s*=\s*["']?\s*javascript:/gi) ?? []).toEqual([]);
+  });
+});

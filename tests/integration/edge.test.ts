@@ -1,0 +1,293 @@
+/**
+ * The site server's edge against hostile input (issue 19): every method on every route
+ * answers without a 5xx or a stack trace (405 with Allow where the route does not
+ * handle it, TRACE included); every answer, whoever writes it (page, file, 404,
+ * redirect, 304, endpoint, Node's own 400), carries the security headers, HSTS and a
+ * Content-Security-Policy; a body past its limit is answered 413 at once, chunked or
+ * declared, without the server reading or holding it.
+ */
+import { readdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../scripts/build-site';
+import { MAX_BODY_BYTES } from '../../src/lib/http';
+import { SECURITY_HEADERS } from '../../src/lib/security-headers';
+import {
+  open,
+  rawRequest,
+  readAll,
+  parseAnswer,
+  rssMb,
+  servingPid,
+  type RawAnswer,
+} from '../support/raw-http';
+import { startTestSite, type TestSite } from '../support/site';
+import { startPayPalEmulator, type PayPalEmulator } from '../support/paypal-emulator';
+
+let site: TestSite;
+let paypal: PayPalEmulator;
+let sitemapPages: string[] = [];
+
+beforeAll(async () => {
+  // With PayPal configured (its emulator), so the payment routes run their real code.
+  paypal = await startPayPalEmulator();
+  site = await startTestSite({
+    RATE_LIMIT_MULTIPLIER: '1000',
+    PAYPAL_API_BASE: paypal.url,
+    PAYPAL_CLIENT_ID: 'x',
+    PAYPAL_CLIENT_SECRET: 'y',
+    PAYPAL_WEBHOOK_ID: 'wh',
+  });
+  const xml = await (await fetch(`${site.url}/sitemap-0.xml`)).text();
+  sitemapPages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+});
+afterAll(async () => {
+  await site?.stop();
+  await paypal?.close();
+});
+
+/** Every route file under src/pages as a path to request (parameters filled in). */
+function routeFiles(): { file: string; path: string }[] {
+  const root = join(PROJECT_ROOT, 'src/pages');
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+    );
+  return walk(root)
+    .map((file) => relative(root, file).split(sep).join('/'))
+    .filter((file) => /\.(ts|astro)$/.test(file) && !file.endsWith('.test.ts') && !/(^|\/)_/.test(file))
+    .map((file) => {
+      const path = `/${file}`
+        .replace(/\.(ts|astro)$/, '')
+        .replace(/\/index$/, '')
+        .replace(/\[\.\.\.[^\]]+\]/g, 'x/y')
+        .replace(/\[[^\]]+\]/g, '1');
+      return { file, path: path || '/' };
+    });
+}
+
+const METHODS = [
+  'GET',
+  'HEAD',
+  'POST',
+  'PUT',
+  'PATCH',
+  'DELETE',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'PURGE',
+  'QUERY',
+];
+
+/** The security headers every answer must carry. */
+function expectSecured(answer: RawAnswer, what: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS))
+    expect(answer.headers[name], `${what}: ${name}`).toBe(value);
+  expect(answer.headers['content-security-policy'], `${what}: CSP`).toMatch(/frame-ancestors 'none'/);
+}
+
+describe('every method on every route', () => {
+  it('never answers 5xx or a stack trace; 405 names the methods the route handles', async () => {
+    const paths = [
+      ...new Set([...sitemapPages, ...routeFiles().map((route) => route.path), '/favicon.svg', '/nope']),
+    ];
+    expect(paths.filter((path) => path.startsWith('/api/')).length).toBeGreaterThan(30);
+    // Paths with nothing there (a 404 to GET) may say so to any method.
+    const missing = new Set<string>();
+    for (const path of paths)
+      if ((await rawRequest(site.url, 'GET', path))?.status === 404) missing.add(path);
+    const failures: string[] = [];
+    const queue = paths.flatMap((path) => METHODS.map((method) => ({ method, path })));
+    let checked = 0;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const { method, path } = next;
+          const answer = await rawRequest(site.url, method, path);
+          checked += 1;
+          const what = `${method} ${path}`;
+          if (!answer) {
+            failures.push(`${what}: no answer`);
+            continue;
+          }
+          if (answer.status >= 500) failures.push(`${what}: ${answer.status}`);
+          if (/\n\s+at |Error:/.test(answer.body)) failures.push(`${what}: stack trace`);
+          if (answer.status === 405) {
+            const allow = answer.headers.allow;
+            if (allow === undefined) failures.push(`${what}: 405 without Allow`);
+            else if (allow.split(', ').includes(method)) failures.push(`${what}: 405 but Allow: ${allow}`);
+          }
+          if (
+            ['TRACE', 'PROPFIND', 'PURGE', 'QUERY'].includes(method) &&
+            !missing.has(path) &&
+            answer.status !== 405
+          )
+            failures.push(`${what}: ${answer.status}, not 405`);
+          try {
+            expectSecured(answer, what);
+          } catch (error) {
+            failures.push((error as Error).message.split('\n')[0]!);
+          }
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+    expect(checked).toBe(paths.length * METHODS.length);
+  }, 120_000);
+
+  it('TRACE and CONNECT answer 405 with Allow: the methods of that route', async () => {
+    const trace = await rawRequest(site.url, 'TRACE', '/api/books');
+    expect(trace?.status).toBe(405);
+    expect(trace?.headers.allow).toBe('GET, HEAD');
+    expect(JSON.parse(trace!.body)).toEqual({
+      message: 'This method is not allowed here (allowed: GET, HEAD)',
+    });
+    expect((await rawRequest(site.url, 'TRACE', '/api/contact'))?.headers.allow).toBe('POST');
+    expect((await rawRequest(site.url, 'TRACE', '/about'))?.headers.allow).toBe('GET, HEAD');
+    const connect = await rawRequest(site.url, 'CONNECT', 'example.com:443');
+    expect(connect?.status).toBe(405);
+    expectSecured(connect!, 'CONNECT');
+  });
+});
+
+describe('the security headers', () => {
+  it('are on the 404 page, redirects, 304s, files, API answers and Node’s own 400s alike', async () => {
+    const notFound = await rawRequest(site.url, 'GET', '/no-such-page');
+    expect(notFound?.status).toBe(404);
+    expect(notFound?.body).toContain('Page Not Found');
+    expectSecured(notFound!, '404');
+    // The 404 page runs its scripts and styles under its own policy (hashes), like every page.
+    const about = await rawRequest(site.url, 'GET', '/about');
+    expect(notFound?.headers['content-security-policy']).toBe(about?.headers['content-security-policy']);
+    expect(about?.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+
+    const notModified = await rawRequest(site.url, 'GET', '/about', {
+      headers: { 'if-none-match': about!.headers.etag! },
+    });
+    expect(notModified?.status).toBe(304);
+    expectSecured(notModified!, '304');
+    // A 304 updates the cached page's headers: it must carry the page's own policy.
+    expect(notModified?.headers['content-security-policy']).toBe(about?.headers['content-security-policy']);
+
+    for (const [path, status] of [
+      ['/admin', 302],
+      ['/book-preview/1', 308],
+      ['/api/books', 200],
+      ['/api/admin/dashboard', 401],
+      ['/book/999/preview', 404],
+      ['/robots.txt', 200],
+      ['/favicon.svg', 200],
+    ] as const) {
+      const answer = await rawRequest(site.url, 'GET', path);
+      expect(answer?.status, path).toBe(status);
+      expectSecured(answer!, path);
+    }
+    const css = (about!.body.match(/\/_astro\/[^"]+\.js/) ?? [])[0];
+    if (css) expectSecured((await rawRequest(site.url, 'GET', css))!, css);
+
+    const socket = await open(site.url);
+    socket.write('GET /\u0001 HTTP/1.1\r\nhost: x\r\n\r\n');
+    const malformed = parseAnswer(await readAll(socket));
+    expect(malformed?.status).toBe(400);
+    expectSecured(malformed!, 'malformed request');
+  });
+
+  it("allow PayPal's origins on the shop page only", async () => {
+    const shop = await rawRequest(site.url, 'GET', '/always-be-fabulous');
+    const policy = shop!.headers['content-security-policy']!;
+    for (const directive of ['script-src', 'frame-src', 'connect-src'])
+      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://\\*\\.paypal\\.com`));
+    for (const path of sitemapPages.filter((p) => p !== '/always-be-fabulous'))
+      expect(
+        (await rawRequest(site.url, 'GET', path))?.headers['content-security-policy'],
+        path,
+      ).not.toContain('paypal');
+  });
+});
+
+/** Streams `megabytes` of zeros chunked (no Content-Length) to a path; resolves with the status and time. */
+function streamBody(
+  path: string,
+  megabytes: number,
+): Promise<{ status?: number; ms: number; error?: string }> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const req = httpRequest(new URL(path, site.url), {
+      method: 'POST',
+      agent: false,
+      headers: { 'content-type': 'application/json' },
+    });
+    let settled = false;
+    const finish = (result: { status?: number; error?: string }) => {
+      if (settled) return;
+      settled = true;
+      done({ ...result, ms: Date.now() - started });
+      req.destroy();
+    };
+    req.on('response', (res) => finish({ status: res.statusCode }));
+    req.on('error', (error: NodeJS.ErrnoException) => finish({ error: error.code }));
+    const chunk = Buffer.alloc(64 * 1024, 48);
+    let sent = 0;
+    const write = () => {
+      while (!settled && sent < megabytes * 1024 * 1024) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      if (!settled) req.end();
+    };
+    write();
+  });
+}
+
+describe('request bodies past the limit', () => {
+  it('a streamed 100 MB chunked body is answered 413 within 1 s, with bounded memory', async () => {
+    const pid = servingPid(site.process.pid!);
+    await rawRequest(site.url, 'GET', '/api/books'); // warm
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 25);
+    try {
+      const one = await streamBody('/api/newsletter/subscribe', 100);
+      expect(one.status).toBe(413);
+      expect(one.ms).toBeLessThan(1000);
+      // Eight at once, as in the report (each would have been read whole before).
+      const eight = await Promise.all(Array.from({ length: 8 }, () => streamBody('/api/contact', 100)));
+      expect(eight.map((answer) => answer.status)).toEqual(Array(8).fill(413));
+      expect(Math.max(...eight.map((answer) => answer.ms))).toBeLessThan(2000);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - before).toBeLessThan(64);
+    // The server is well afterwards.
+    expect((await rawRequest(site.url, 'GET', '/api/books'))?.status).toBe(200);
+  });
+
+  it('a declared length past 64 KiB is refused before the body is sent, and the connection is closed', async () => {
+    const socket = await open(site.url);
+    socket.write(
+      `POST /api/contact HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${100 * 1024 * 1024}\r\n\r\n`,
+    );
+    const answer = parseAnswer(await readAll(socket, 5000));
+    expect(answer?.status).toBe(413);
+    expect(answer?.headers.connection).toBe('close');
+    expect(JSON.parse(answer!.body)).toEqual({ message: 'Request body is too large (the limit is 64 KiB)' });
+    expect(MAX_BODY_BYTES).toBe(64 * 1024);
+  });
+
+  it('a body of exactly 64 KiB is still read', async () => {
+    const message = 'x'.repeat(4000);
+    const padding = ' '.repeat(
+      MAX_BODY_BYTES -
+        JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message }).length,
+    );
+    const body = `${JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject: 'Hi', message })}${padding}`;
+    expect(Buffer.byteLength(body)).toBe(MAX_BODY_BYTES);
+    const answer = await rawRequest(site.url, 'POST', '/api/contact', {
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(answer?.status).toBe(201);
+  });
+});
