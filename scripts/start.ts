@@ -16,6 +16,8 @@ import { ensureAdmin } from './admin-create';
 import { buildSite, PROJECT_ROOT } from './build-site';
 import { pruneBuilds as pruneBuildsIn, startPublisher } from './publisher';
 import { startOutboxSender } from './outbox';
+import { startScheduleTimer } from './schedule';
+import { markScheduleChecked } from '../src/features/blog/schedule';
 import { startSiteServer } from './site-server';
 
 const DATA_DIR = join(PROJECT_ROOT, 'data');
@@ -90,6 +92,9 @@ runScript(import.meta.url, async () => {
   console.log(seeded ? 'Database created and seeded with demo content.' : 'Database ready.');
   process.env.DATABASE_URL = databaseOptionsFromEnv().url;
   process.env.SESSION_SECRET = sessionSecret();
+  // The schedule timer calls the site's cron route like Vercel Cron does; without a
+  // CRON_SECRET of the owner's, this process makes one up for itself.
+  process.env.CRON_SECRET ||= randomBytes(32).toString('base64url');
   const adminLine = await adminFromEnv();
 
   const outDir = join(BUILDS_DIR, String(Date.now()));
@@ -107,6 +112,9 @@ runScript(import.meta.url, async () => {
   const db = openDatabase(databaseOptionsFromEnv());
   // The build just served is a publish too: the admin shows when it finished.
   await setState(db, { [STATE.publishFinishedAt]: new Date().toISOString(), [STATE.publishError]: '' });
+  // ...and it holds every post due when it started; later ones go live by the timer.
+  await markScheduleChecked(db, new Date(started));
+  const schedule = startScheduleTimer({ url: site.url, secret: process.env.CRON_SECRET });
   const publisher = startPublisher({
     db,
     buildsDir: BUILDS_DIR,
@@ -115,11 +123,13 @@ runScript(import.meta.url, async () => {
     coveredUntil: new Date(started).toISOString(),
   });
 
-  const stop = () =>
+  const stop = () => {
+    schedule.stop();
     void publisher
       .stop()
       .then(() => site.close())
       .then(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 });
