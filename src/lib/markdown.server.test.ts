@@ -29,8 +29,8 @@ describe('renderMarkdown: sanitizing', () => {
   it.each(XSS_MARKDOWN.map((md, i) => [i, md] as const))(
     'payload %i leaves no script, handler or script URL: %s',
     async (_i, markdown) => {
-      for (const headingOffset of [1, 2]) {
-        const html = await renderMarkdown(markdown, { headingOffset });
+      for (const topHeadingLevel of [2, 3]) {
+        const html = await renderMarkdown(markdown, { topHeadingLevel });
         expect(findActiveContent(html), html).toEqual([]);
         expect(html).not.toMatch(/<script/i);
       }
@@ -48,7 +48,8 @@ describe('renderMarkdown: sanitizing', () => {
 describe('renderMarkdown: CommonMark and GitHub tables and autolinks', () => {
   it.each([
     ['# Title', '<h2>Title</h2>'],
-    ['## Sub', '<h3>Sub</h3>'],
+    ['## Sub', '<h2>Sub</h2>'],
+    ['# Title\n\n## Sub', '<h2>Title</h2>\n<h3>Sub</h3>'],
     ['A [link](https://example.com/x) here', '<a href="https://example.com/x">link</a>'],
     ['Visit https://example.com now', '<a href="https://example.com">https://example.com</a>'],
     ['Or www.example.com', '<a href="http://www.example.com">www.example.com</a>'],
@@ -60,12 +61,13 @@ describe('renderMarkdown: CommonMark and GitHub tables and autolinks', () => {
     ['| a | b |\n|---|---|\n| 1 | 2 |', '<td>1</td>'],
     ['Line one\nLine two', '<p>Line one<br>\nLine two</p>'],
   ])('%j renders %j', async (markdown, html) => {
-    expect(await renderMarkdown(markdown, { headingOffset: 1 })).toContain(html);
+    expect(await renderMarkdown(markdown)).toContain(html);
   });
 
-  it('moves headings under the page: h1 becomes h3 in a chapter, and never past h6', async () => {
-    expect(await renderMarkdown('# A', { headingOffset: 2 })).toBe('<h3>A</h3>');
-    expect(await renderMarkdown('###### A', { headingOffset: 2 })).toBe('<h6>A</h6>');
+  it('puts the top headings under the page (h3 in a chapter), keeping their order and never past h6', async () => {
+    expect(await renderMarkdown('# A\n\n### B', { topHeadingLevel: 3 })).toBe('<h3>A</h3>\n<h5>B</h5>');
+    expect(await renderMarkdown('#### A', { topHeadingLevel: 3 })).toBe('<h3>A</h3>');
+    expect(await renderMarkdown('# A\n\n###### B', { topHeadingLevel: 3 })).toBe('<h3>A</h3>\n<h6>B</h6>');
   });
 
   it('shows HTML typed into the text as text, as plain-text posts always did', async () => {

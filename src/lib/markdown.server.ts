@@ -31,10 +31,11 @@ const schema: SanitizeSchema = defaultSchema;
 
 export interface RenderOptions {
   /**
-   * How many levels Markdown headings move down, so they sit under the page's own
-   * headings: 1 on a post page (its title is the h1), 2 in a chapter (under its h2).
+   * The level the text's top headings take, so they sit under the page's own: 2 on a
+   * post page (its title is the h1), 3 in a chapter (under its h2). Lower headings keep
+   * their distance from the top ones.
    */
-  headingOffset?: number;
+  topHeadingLevel?: number;
   /** Looks up an uploaded image by its URL, to give it responsive sizes. */
   findImage?: (url: string) => Promise<MediaAsset | undefined>;
   /** `sizes` for responsive images in the body; the column width by default. */
@@ -50,14 +51,16 @@ function htmlAsText() {
   };
 }
 
-/** Moves h1..h6 down by `offset` levels (at most to h6). */
-function shiftHeadings(offset: number) {
+/** Moves the headings so the highest one is at `top` (the others keep their distance; h6 at most). */
+function shiftHeadings(top: number) {
   return (tree: Root) => {
-    if (!offset) return;
+    const headings: [Element, number][] = [];
     visit(tree, 'element', (node: Element) => {
       const level = /^h([1-6])$/.exec(node.tagName)?.[1];
-      if (level) node.tagName = `h${Math.min(6, Number(level) + offset)}`;
+      if (level) headings.push([node, Number(level)]);
     });
+    const offset = top - Math.min(...headings.map(([, level]) => level));
+    for (const [node, level] of headings) node.tagName = `h${Math.min(6, level + offset)}`;
   };
 }
 
@@ -119,7 +122,7 @@ function prefixFragmentLinks(prefix: string) {
 
 /** Renders Markdown to sanitized HTML. */
 export async function renderMarkdown(markdown: string, options: RenderOptions = {}): Promise<string> {
-  const { headingOffset = 0, findImage, imageSizes = '(min-width: 48rem) 48rem, 100vw' } = options;
+  const { topHeadingLevel = 2, findImage, imageSizes = '(min-width: 48rem) 48rem, 100vw' } = options;
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -129,7 +132,7 @@ export async function renderMarkdown(markdown: string, options: RenderOptions = 
     .use(remarkRehype, { clobberPrefix: '' })
     .use(rehypeSanitize, schema)
     .use(() => prefixFragmentLinks(schema.clobberPrefix ?? 'user-content-'))
-    .use(() => shiftHeadings(headingOffset))
+    .use(() => shiftHeadings(topHeadingLevel))
     .use(() => responsiveImages(findImage, imageSizes))
     .use(rehypeStringify)
     .process(markdown);

@@ -18,7 +18,7 @@ export const GET: APIRoute = async ({ site }) =>
         pubDate: post.publishedAt,
         description: post.excerpt,
         categories: post.tags,
-        content: await renderMarkdown(post.content, { headingOffset: 1, findImage }),
+        content: await renderMarkdown(post.content, { findImage }),
       })),
     ),
     customData: '<language>en-us</language>',

@@ -13,7 +13,7 @@ export const prerender = false;
 export const POST = endpoint(async ({ locals, request }) => {
   requireAdmin(locals);
   const { content, kind } = await readBody(request, markdownPreviewSchema);
-  const html = await renderMarkdown(content, { headingOffset: kind === 'chapter' ? 2 : 1, findImage });
+  const html = await renderMarkdown(content, { topHeadingLevel: kind === 'chapter' ? 3 : 2, findImage });
   return json({ html });
 });
 
