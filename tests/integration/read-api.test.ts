@@ -12,6 +12,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
+// SPEC.md's fields, and CONTRACT.md §10's series and shops.
 const BOOK_KEYS = [
   'amazonUrl',
   'coverImage',
@@ -19,11 +20,15 @@ const BOOK_KEYS = [
   'featured',
   'id',
   'rating',
+  'retailers',
   'reviewCount',
+  'seriesName',
+  'seriesOrder',
   'title',
 ];
 const PREVIEW_KEYS = ['bookId', 'chapterNumber', 'chapterTitle', 'content', 'id', 'isPreview'];
-const POST_KEYS = ['content', 'coverImage', 'excerpt', 'id', 'publishedAt', 'title'];
+// SPEC.md's fields, and CONTRACT.md §10's status and tags.
+const POST_KEYS = ['content', 'coverImage', 'excerpt', 'id', 'publishedAt', 'status', 'tags', 'title'];
 
 describe('GET /api/books', () => {
   it('lists the 14 seeded books in id order with the SPEC.md fields, cacheable', async () => {
