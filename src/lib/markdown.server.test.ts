@@ -103,7 +103,7 @@ describe('renderMarkdown: CommonMark and GitHub tables and autolinks', () => {
 describe('renderMarkdown: the plain-text posts and chapters written before Markdown', () => {
   it.each([
     ...seedPosts.map((p) => [`post ${p.id}`, p.content] as const),
-    ...seedPreviews.map((p) => [`chapter ${p.id}`, p.content] as const),
+    ...seedPreviews.map((p) => [`book ${p.bookId} chapter ${p.chapterNumber}`, p.content] as const),
   ])('%s shows exactly its text, paragraphs and line breaks', async (_name, text) => {
     expect(fold(visibleText(await renderMarkdown(text)))).toBe(fold(text));
   });
