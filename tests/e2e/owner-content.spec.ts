@@ -269,8 +269,7 @@ test('the Books tab and its forms work at 360 px with the keyboard', async ({ pa
   await page.getByRole('button', { name: 'New Book' }).focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'New Book' });
-  await expect(dialog.getByLabel('Title')).toBeVisible();
-  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Title')).toBeFocused();
   await page.keyboard.type('Keyboard Book');
   await dialog.getByRole('button', { name: 'Create Book' }).press('Enter');
   await expect(dialog.getByText('Description is required')).toBeVisible();
