@@ -144,6 +144,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
         onOpenChange={setCreating}
         title="New Post"
         description="Publish a new blog post."
+        wide
       >
         <PostForm
           idPrefix="new-post"
@@ -152,7 +153,12 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
           onCancel={() => setCreating(false)}
         />
       </Modal>
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit Post">
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title="Edit Post"
+        wide
+      >
         {editing && (
           <PostForm
             idPrefix="edit-post"

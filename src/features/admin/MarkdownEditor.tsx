@@ -91,60 +91,63 @@ export default function MarkdownEditor({
 
   const previewId = `${id}-preview`;
   return (
-    <div className="grid gap-3 lg:grid-cols-2">
-      <div className="grid content-start gap-2">
-        <Field id={id} label={label} error={error} hint={HINT}>
-          {(a) => (
-            <textarea
-              {...a}
-              ref={text}
-              name={name}
-              rows={rows}
-              defaultValue={defaultValue}
-              onInput={() => schedulePreview()}
-              className={`${inputClass} font-mono text-sm`}
+    // Side by side when the form is wide enough (a container query: dialogs and pages differ).
+    <div className="@container">
+      <div className="grid gap-3 @3xl:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Field id={id} label={label} error={error} hint={HINT}>
+            {(a) => (
+              <textarea
+                {...a}
+                ref={text}
+                name={name}
+                rows={rows}
+                defaultValue={defaultValue}
+                onInput={() => schedulePreview()}
+                className={`${inputClass} font-mono text-sm`}
+              />
+            )}
+          </Field>
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-image`} className="text-ink text-sm font-semibold">
+              Insert an image
+            </label>
+            <input
+              id={`${id}-image`}
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES}
+              onChange={(e) => void insertImage(e)}
+              className="file:border-plum file:text-plum hover:file:bg-plum min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-2 file:bg-transparent file:px-4 file:font-semibold hover:file:text-white"
+            />
+            <p role="status" className="text-muted text-sm">
+              {imageStatus}
+            </p>
+            {imageError && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {imageError}
+              </p>
+            )}
+          </div>
+        </div>
+        <section
+          aria-labelledby={`${previewId}-title`}
+          className="border-plum/15 min-w-0 rounded-xl border bg-white p-4"
+        >
+          <h3 id={`${previewId}-title`} className="text-muted text-sm font-semibold tracking-wider uppercase">
+            Preview
+          </h3>
+          {previewError ? (
+            <p className="text-muted mt-2 text-sm">{previewError}</p>
+          ) : (
+            <div
+              id={previewId}
+              data-testid={`${id}-preview`}
+              className="markdown mt-2 max-h-[32rem] overflow-y-auto"
+              dangerouslySetInnerHTML={{ __html: html }}
             />
           )}
-        </Field>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-image`} className="text-ink text-sm font-semibold">
-            Insert an image
-          </label>
-          <input
-            id={`${id}-image`}
-            type="file"
-            accept={ACCEPTED_IMAGE_TYPES}
-            onChange={(e) => void insertImage(e)}
-            className="file:border-plum file:text-plum hover:file:bg-plum min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-2 file:bg-transparent file:px-4 file:font-semibold hover:file:text-white"
-          />
-          <p role="status" className="text-muted text-sm">
-            {imageStatus}
-          </p>
-          {imageError && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {imageError}
-            </p>
-          )}
-        </div>
+        </section>
       </div>
-      <section
-        aria-labelledby={`${previewId}-title`}
-        className="border-plum/15 min-w-0 rounded-xl border bg-white p-4"
-      >
-        <h3 id={`${previewId}-title`} className="text-muted text-sm font-semibold tracking-wider uppercase">
-          Preview
-        </h3>
-        {previewError ? (
-          <p className="text-muted mt-2 text-sm">{previewError}</p>
-        ) : (
-          <div
-            id={previewId}
-            data-testid={`${id}-preview`}
-            className="markdown mt-2 max-h-[32rem] overflow-y-auto"
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-        )}
-      </section>
     </div>
   );
 }
