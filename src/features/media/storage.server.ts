@@ -48,22 +48,23 @@ async function storeInBlob(image: ProcessedImage, token: string): Promise<string
   // The Blob SDK reads its API base from the environment.
   if (VERCEL_BLOB_API_URL) process.env.VERCEL_BLOB_API_URL = VERCEL_BLOB_API_URL;
   const { put, del } = await import('@vercel/blob');
-  const stored: string[] = [];
-  try {
-    for (const variant of image.variants) {
-      const blob = await put(`media/${image.id}/${variant.name}`, variant.body, {
+  const results = await Promise.allSettled(
+    image.variants.map((variant) =>
+      put(`media/${image.id}/${variant.name}`, variant.body, {
         access: 'public',
         token,
         contentType: variant.contentType,
         addRandomSuffix: false,
         allowOverwrite: true,
         cacheControlMaxAge: 31_536_000,
-      });
-      stored.push(blob.url);
-    }
-  } catch (error) {
+      }),
+    ),
+  );
+  const stored = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.url] : []));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) {
     if (stored.length) await del(stored, { token }).catch(() => {});
-    throw new StorageError(`Could not save the image to Vercel Blob: ${(error as Error).message}`);
+    throw new StorageError(`Could not save the image to Vercel Blob: ${(failed.reason as Error).message}`);
   }
   return stored[0]!.slice(0, stored[0]!.lastIndexOf('/'));
 }
