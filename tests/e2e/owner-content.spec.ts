@@ -231,7 +231,7 @@ test('the owner drafts a post with a heading, a link and an image, schedules it,
   const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
   await row.getByRole('button', { name: `Edit ${POST}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Post' });
-  await edit.getByLabel('Published (on the site from the publish date)').check();
+  await edit.getByLabel('Published', { exact: true }).check();
   await edit.getByLabel('Publish date and time').fill(local);
   await edit.getByRole('button', { name: 'Schedule Post' }).click();
   await expect(edit).toBeHidden();

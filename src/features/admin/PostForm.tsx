@@ -112,7 +112,7 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
         <div className="flex flex-wrap gap-4">
           {(
             [
-              ['published', 'Published (on the site from the publish date)'],
+              ['published', 'Published'],
               ['draft', 'Draft (only you can see it)'],
             ] as const
           ).map(([value, text]) => (
