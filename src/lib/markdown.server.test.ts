@@ -19,7 +19,11 @@ function visibleText(html: string): string {
   };
   return walk(parseFragment(html) as Node);
 }
-const fold = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[ \t]*\n[ \t\n]*/g, '\n').trim();
+const fold = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]*\n[ \t\n]*/g, '\n')
+    .trim();
 
 describe('renderMarkdown: sanitizing', () => {
   it(`has a corpus of at least 50 payloads (${XSS_MARKDOWN.length})`, () => {
@@ -94,9 +98,13 @@ describe('renderMarkdown: CommonMark and GitHub tables and autolinks', () => {
     expect(html).toContain(
       `<picture><source type="image/webp" srcset="${asset.base}/320.webp 320w, ${asset.base}/640.webp 640w, ${asset.base}/960.webp 960w"`,
     );
-    expect(html).toMatch(/<img src="[^"]+960\.jpg" alt="A cat" loading="lazy" decoding="async" srcset="[^"]+320\.jpg 320w/);
+    expect(html).toMatch(
+      /<img src="[^"]+960\.jpg" alt="A cat" loading="lazy" decoding="async" srcset="[^"]+320\.jpg 320w/,
+    );
     expect(html).toContain('width="960" height="640"');
-    expect(html).toContain('<img src="https://example.com/x.png" alt="Elsewhere" loading="lazy" decoding="async">');
+    expect(html).toContain(
+      '<img src="https://example.com/x.png" alt="Elsewhere" loading="lazy" decoding="async">',
+    );
   });
 });
 

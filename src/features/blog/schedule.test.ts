@@ -8,7 +8,12 @@ import { listPosts } from '../../../db/queries/blog';
 import { getState, setState, STATE } from '../../../db/queries/publish';
 import { blogPosts } from '../../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { FIRST_CHECK_LOOKBACK_MS, markScheduleChecked, publishDuePosts, SCHEDULE_CHECKED_AT } from './schedule';
+import {
+  FIRST_CHECK_LOOKBACK_MS,
+  markScheduleChecked,
+  publishDuePosts,
+  SCHEDULE_CHECKED_AT,
+} from './schedule';
 
 const T0 = new Date('2030-03-04T08:00:00.000Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
