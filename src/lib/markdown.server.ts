@@ -22,6 +22,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import type { MediaAsset } from '../../db/schema';
 import { pictureSources } from '../features/media/srcset';
@@ -120,21 +121,32 @@ function prefixFragmentLinks(prefix: string) {
   };
 }
 
+/** One call's settings, carried to the plugins in its file's data. */
+type Settings = Required<Pick<RenderOptions, 'topHeadingLevel' | 'imageSizes'>> &
+  Pick<RenderOptions, 'findImage'>;
+const settings = (file: VFile) => file.data.markdown as Settings;
+
+/** The pipeline, built once (unified's advice for repeated use). */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkBreaks)
+  .use(htmlAsText)
+  // The sanitizer adds the one id prefix (remark-rehype would add a second to footnotes).
+  .use(remarkRehype, { clobberPrefix: '' })
+  .use(rehypeSanitize, schema)
+  .use(() => prefixFragmentLinks(schema.clobberPrefix ?? 'user-content-'))
+  .use(() => (tree: Root, file) => shiftHeadings(settings(file).topHeadingLevel)(tree))
+  .use(() => (tree: Root, file) => {
+    const { findImage, imageSizes } = settings(file);
+    return responsiveImages(findImage, imageSizes)(tree);
+  })
+  .use(rehypeStringify)
+  .freeze();
+
 /** Renders Markdown to sanitized HTML. */
 export async function renderMarkdown(markdown: string, options: RenderOptions = {}): Promise<string> {
   const { topHeadingLevel = 2, findImage, imageSizes = '(min-width: 48rem) 48rem, 100vw' } = options;
-  const file = await unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkBreaks)
-    .use(htmlAsText)
-    // The sanitizer adds the one id prefix (remark-rehype would add a second to footnotes).
-    .use(remarkRehype, { clobberPrefix: '' })
-    .use(rehypeSanitize, schema)
-    .use(() => prefixFragmentLinks(schema.clobberPrefix ?? 'user-content-'))
-    .use(() => shiftHeadings(topHeadingLevel))
-    .use(() => responsiveImages(findImage, imageSizes))
-    .use(rehypeStringify)
-    .process(markdown);
-  return String(file);
+  const file = new VFile({ value: markdown, data: { markdown: { topHeadingLevel, findImage, imageSizes } } });
+  return String(await processor.process(file));
 }
