@@ -175,6 +175,11 @@ test('the owner adds a book with an uploaded cover and a chapter, and it goes li
     'href',
     'https://bookshop.org/b/fifteenth-door',
   );
+  // Without a generated social card yet, the cover stands in for it.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/media\/[0-9a-f]{32}\/1200\.jpg$/,
+  );
   expect(await page.locator('script[src]').count()).toBe(0);
 });
 
