@@ -107,6 +107,11 @@ export default defineConfig({
       CRON_SECRET: envField.string(secret),
       SITE_URL: envField.string({ context: 'server', access: 'public', default: 'http://localhost:4321' }),
       RATE_LIMIT_MULTIPLIER: envField.number({ ...secret, default: 1 }),
+      // Uploaded images: a folder (npm start, tests), or Vercel Blob when its token is set.
+      MEDIA_DIR: envField.string({ ...secret, default: 'data/media' }),
+      BLOB_READ_WRITE_TOKEN: envField.string(secret),
+      // The Blob API's base URL (@vercel/blob reads it too); tests point it at a stand-in.
+      VERCEL_BLOB_API_URL: envField.string(secret),
     },
   },
 });

@@ -16,18 +16,39 @@ const createdAt = (name = 'created_at') =>
 
 const bool = (name: string) => integer(name, { mode: 'boolean' });
 
+/** A labelled link to a shop that sells a book ('Bookshop', 'Apple Books', ...). */
+export interface Retailer {
+  label: string;
+  url: string;
+}
+
 /** Books of the catalogue; `rating` is a decimal kept as text ('4.5'). */
 export const books = sqliteTable('books', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   title: text('title').notNull(),
   description: text('description').notNull(),
   coverImage: text('cover_image').notNull(),
+  /** The Amazon product page ('' when the book is not on Amazon); other shops are in `retailers`. */
   amazonUrl: text('amazon_url').notNull(),
   rating: text('rating').notNull(),
   reviewCount: integer('review_count').notNull().default(0),
   featured: bool('featured').notNull().default(false),
+  /** The series the book belongs to, and its place in it; null for a standalone. */
+  seriesName: text('series_name'),
+  seriesOrder: integer('series_order'),
+  /** Further shops beside Amazon, in the order the owner listed them. */
+  retailers: text('retailers', { mode: 'json' })
+    .$type<Retailer[]>()
+    .notNull()
+    .default(sql`'[]'`),
 });
 
+export const postStatuses = ['draft', 'published'] as const;
+
+/**
+ * Blog posts; `content` is Markdown. A post is public once it is `published` and its
+ * `publishedAt` has come (a later one is scheduled).
+ */
 export const blogPosts = sqliteTable(
   'blog_posts',
   {
@@ -37,6 +58,12 @@ export const blogPosts = sqliteTable(
     content: text('content').notNull(),
     coverImage: text('cover_image').notNull().default(''),
     publishedAt: integer('published_at', { mode: 'timestamp_ms' }).notNull(),
+    status: text('status', { enum: postStatuses }).notNull().default('published'),
+    /** Tags as the owner wrote them; `/blog/tag/{slug}` lists each one's posts. */
+    tags: text('tags', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
   },
   (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
 );
@@ -118,9 +145,10 @@ export const userReadingProgress = sqliteTable(
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     userId: text('user_id').notNull(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    /** Null once the book was removed from the catalogue; `title` then keeps what the entry showed. */
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'set null' }),
+    /** The book's title, written when its book is deleted (the shelf keeps showing it). */
+    title: text('title'),
     challengeId: integer('challenge_id').references(() => readingChallenges.id, {
       onDelete: 'set null',
     }),
@@ -352,6 +380,28 @@ export const siteState = sqliteTable('site_state', {
   updatedAt: createdAt('updated_at'),
 });
 
+/**
+ * Uploaded images (CONTRACT.md §10): each upload is stored once, in responsive widths,
+ * as WebP and in its own format; pages look an image's variants up by its `url`.
+ */
+export const mediaAssets = sqliteTable('media_assets', {
+  /** SHA-256 of the uploaded bytes (hex, 32 characters): the same file uploaded twice is one asset. */
+  id: text('id').primaryKey(),
+  /** The largest variant in the original format: what image fields store. */
+  url: text('url').notNull().unique(),
+  /** Where the variants live: `{base}/{width}.{ext}`. */
+  base: text('base').notNull(),
+  /** The original format's extension: jpg, png, webp, avif or gif. */
+  format: text('format').notNull(),
+  /** Size of the largest variant (the image as the site shows it, EXIF orientation applied). */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Every width that was generated, ascending. */
+  widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
 /** Failed sign-in attempts, counted per address and per account within a window. */
 export const loginAttempts = sqliteTable(
   'login_attempts',
@@ -380,3 +430,5 @@ export type AbfOrder = typeof abfOrders.$inferSelect;
 export type ProductCategory = (typeof productCategories)[number];
 export type OrderStatus = (typeof orderStatuses)[number];
 export type MailMessage = typeof mailOutbox.$inferSelect;
+export type PostStatus = (typeof postStatuses)[number];
+export type MediaAsset = typeof mediaAssets.$inferSelect;

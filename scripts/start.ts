@@ -17,6 +17,8 @@ import { buildSite, PROJECT_ROOT, stopBuilds } from './build-site';
 import { claimBuild, pruneBuilds as pruneBuildsIn, releaseBuilds } from './build-locks';
 import { startPublisher, type Publisher } from './publisher';
 import { startOutboxSender } from './outbox';
+import { startScheduleTimer } from './schedule';
+import { markScheduleChecked } from '../src/features/blog/schedule';
 import { startSiteServer, type SiteServer } from './site-server';
 
 const DATA_DIR = join(PROJECT_ROOT, 'data');
@@ -84,7 +86,12 @@ async function adminFromEnv(): Promise<string> {
 }
 
 /** What is running, for the graceful stop. */
-const running: { site?: SiteServer; publisher?: Publisher; close?: () => void } = {};
+const running: {
+  site?: SiteServer;
+  publisher?: Publisher;
+  schedule?: { stop(): void };
+  close?: () => void;
+} = {};
 
 /** Stops gracefully (see the top of the file); a second signal while stopping changes nothing. */
 let stopping = false;
@@ -96,6 +103,7 @@ async function stop(signal: string): Promise<void> {
   setTimeout(() => process.exit(1), STOP_WITHIN_MS + 500).unref();
   console.log(`${signal}: stopping; requests under way are being answered...`);
   stopBuilds();
+  running.schedule?.stop();
   const { site, publisher } = running;
   const publisherStopped = publisher?.stop().catch(() => {});
   await site?.close({ graceMs: Math.max(0, deadline - Date.now() - 1000) });
@@ -120,6 +128,9 @@ runScript(import.meta.url, async () => {
   console.log(seeded ? 'Database created and seeded with demo content.' : 'Database ready.');
   process.env.DATABASE_URL = databaseOptionsFromEnv().url;
   process.env.SESSION_SECRET = sessionSecret();
+  // The schedule timer calls the site's cron route like Vercel Cron does; without a
+  // CRON_SECRET of the owner's, this process makes one up for itself.
+  process.env.CRON_SECRET ||= randomBytes(32).toString('base64url');
   const adminLine = await adminFromEnv();
 
   const outDir = join(BUILDS_DIR, `${Date.now()}-${process.pid}`);
@@ -146,6 +157,9 @@ runScript(import.meta.url, async () => {
   const db = openDatabase(databaseOptionsFromEnv());
   // The build just served is a publish too: the admin shows when it finished.
   await setState(db, { [STATE.publishFinishedAt]: new Date().toISOString(), [STATE.publishError]: '' });
+  // ...and it holds every post due when it started; later ones go live by the timer.
+  await markScheduleChecked(db, new Date(started));
+  running.schedule = startScheduleTimer({ url: site.url, secret: process.env.CRON_SECRET });
   running.close = () => db.$client.close();
   running.publisher = startPublisher({
     db,

@@ -37,6 +37,10 @@ const books = defineCollection({
     rating: z.string(),
     reviewCount: z.number().int(),
     featured: z.boolean(),
+    seriesName: z.string().nullable(),
+    seriesOrder: z.number().int().nullable(),
+    /** Shops beside Amazon. */
+    retailers: z.array(z.object({ label: z.string(), url: z.string() })),
   }),
 });
 
@@ -47,23 +51,27 @@ const previews = defineCollection({
   schema: z.object({
     bookId: z.number().int(),
     chapterTitle: z.string(),
+    /** Markdown. */
     content: z.string(),
     chapterNumber: z.number().int(),
     isPreview: z.boolean(),
   }),
 });
 
-/** Blog posts, newest first. */
+/** Blog posts live when the build runs (no drafts, no scheduled posts), newest first. */
 const posts = defineCollection({
-  loader: async () => (await listPosts(getDb())).map((post) => ({ ...post, id: String(post.id) })),
+  loader: async () =>
+    (await listPosts(getDb(), new Date())).map((post) => ({ ...post, id: String(post.id) })),
   schema: z.object({
     title: z.string(),
     excerpt: z.string(),
-    /** Plain text; blank lines separate paragraphs. */
+    /** Markdown (older posts are plain text, which renders the same). */
     content: z.string(),
     /** '' when the post has no cover. */
     coverImage: z.string(),
     publishedAt: z.coerce.date(),
+    status: z.enum(['draft', 'published']),
+    tags: z.array(z.string()),
   }),
 });
 

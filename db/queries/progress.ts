@@ -12,10 +12,16 @@ import {
   type ReadingProgress,
 } from '../schema';
 
-/** An entry as the API shows it: the row without the visitor id, with its book's title and cover. */
-export type ProgressEntry = Omit<ReadingProgress, 'userId'> & {
-  book: { id: number; title: string; coverImage: string };
+/**
+ * An entry as the API shows it: the row without the visitor id, with its book's title
+ * and cover. An entry whose book was deleted keeps the title it showed (`book.id` null).
+ */
+export type ProgressEntry = Omit<ReadingProgress, 'userId' | 'title'> & {
+  book: { id: number | null; title: string; coverImage: string };
 };
+
+/** The cover shown for a book no longer in the catalogue. */
+export const REMOVED_BOOK_COVER = '/images/covers/removed.svg';
 
 const entryColumns = {
   id: userReadingProgress.id,
@@ -25,7 +31,11 @@ const entryColumns = {
   progress: userReadingProgress.progress,
   startedAt: userReadingProgress.startedAt,
   completedAt: userReadingProgress.completedAt,
-  book: { id: books.id, title: books.title, coverImage: books.coverImage },
+  book: {
+    id: userReadingProgress.bookId,
+    title: sql<string>`coalesce(${books.title}, ${userReadingProgress.title}, 'A book no longer in the catalog')`,
+    coverImage: sql<string>`coalesce(${books.coverImage}, ${REMOVED_BOOK_COVER})`,
+  },
 };
 
 const owned = (visitor: string, id: number) =>
@@ -36,7 +46,7 @@ export function listProgress(db: Database, visitor: string): Promise<ProgressEnt
   return db
     .select(entryColumns)
     .from(userReadingProgress)
-    .innerJoin(books, eq(books.id, userReadingProgress.bookId))
+    .leftJoin(books, eq(books.id, userReadingProgress.bookId))
     .where(eq(userReadingProgress.userId, visitor))
     .orderBy(desc(userReadingProgress.startedAt), desc(userReadingProgress.id));
 }
@@ -50,7 +60,7 @@ export async function getProgress(
   const [row] = await db
     .select(entryColumns)
     .from(userReadingProgress)
-    .innerJoin(books, eq(books.id, userReadingProgress.bookId))
+    .leftJoin(books, eq(books.id, userReadingProgress.bookId))
     .where(owned(visitor, id))
     .limit(1);
   return row;
@@ -88,7 +98,7 @@ export async function startProgress(
   const [row] = await db
     .select(entryColumns)
     .from(userReadingProgress)
-    .innerJoin(books, eq(books.id, userReadingProgress.bookId))
+    .leftJoin(books, eq(books.id, userReadingProgress.bookId))
     .where(and(eq(userReadingProgress.userId, visitor), eq(userReadingProgress.bookId, bookId)))
     .orderBy(asc(userReadingProgress.id))
     .limit(1);

@@ -6,6 +6,7 @@ export interface SeedPost {
   content: string;
   coverImage: string; // '' means no cover
   publishedAt: string; // ISO 8601 UTC
+  tags: string[];
 }
 
 export const seedPosts: SeedPost[] = [
@@ -16,6 +17,7 @@ export const seedPosts: SeedPost[] = [
       'The note I hear most from early readers is that a heroine is "not very likable." Here\'s why I stopped trying to fix that, and what I chase on the page instead.',
     coverImage: '/images/blog/post-1.svg',
     publishedAt: '2025-01-10T15:00:00.000Z',
+    tags: ['Writing Craft', 'Characters'],
     content: `Every writer I mentor eventually brings me the same wounded piece of feedback. A beta reader, a critique partner, sometimes a well-meaning aunt, has read their manuscript and said, "I just didn't find her very likable." And the writer, who has poured a year of early mornings into this woman, wants to know how to fix her.
 
 My answer is always the same: you don't. Likable is not the job. Alive is the job.
@@ -39,6 +41,7 @@ If someone tells you your heroine isn't likable, ask them a better question: did
       "If traditional writing advice makes your brain want to climb out a window, you're not alone. These are the small, forgiving routines that help this neurodivergent writer finish books.",
     coverImage: '/images/blog/post-2.svg',
     publishedAt: '2025-02-07T16:30:00.000Z',
+    tags: ['Busy Brains', 'Writing Craft'],
     content: `For years I thought I was a bad writer because I could not do what the famous writers said they did. Wake at five. Write for three hours. Stop mid-sentence so you know where to begin tomorrow. I tried all of it. I lasted about four days each time, and then I felt ashamed for about four months.
 
 What I eventually learned, long before I had the language for it, is that my brain is not lazy. It is interest-driven. It runs on novelty, urgency, challenge, and passion, and it stalls out on anything that feels like a chore, even a chore I love. Once I stopped trying to force a neurotypical routine onto a neurodivergent mind, the books started getting finished. So here is what works for me, offered with the big caveat that you are the expert on your own brain.
@@ -62,6 +65,7 @@ These routines are a big part of why I started building the Busy Brain app, but 
       "It started with one T-shirt, one slogan, and a print run in exactly the wrong shade of pink. Here's the real story behind my clothing line.",
     coverImage: '/images/blog/post-3.svg',
     publishedAt: '2025-03-05T14:00:00.000Z',
+    tags: ['Always Be Fabulous', 'Business'],
     content: `People ask me all the time how an author ended up with a clothing line, and the honest answer is that it was an accident that refused to stay small.
 
 A few years ago I was getting ready for my very first book signing. I had a new dress, new earrings, and absolutely no confidence. I stood in front of the mirror and said out loud, to nobody, "Kendra, you are going to walk in there and be fabulous whether you feel like it or not." Then I laughed, because it sounded like something one of my heroines would say. That night I wrote it on a sticky note, and a week later I wrote the longer version across the top of my planner: Write Bold. Live Loud. Be Fabulous.
@@ -83,6 +87,7 @@ What I love most about ABF is the photos you send me. A nurse wearing her tee un
       "I used to believe I'd write seriously once the kids were older, until I realized they were watching me wait. A love letter to every mother trying to make something of her own.",
     coverImage: '/images/blog/post-4.svg',
     publishedAt: '2025-05-09T13:00:00.000Z',
+    tags: ['Life', 'Busy Brains'],
     content: `I wrote most of my first novel in a minivan. Not metaphorically. Literally, parked in the pickup line outside an elementary school, laptop balanced on the steering wheel, a half-eaten granola bar on the dashboard, typing as fast as I could for the twenty-two minutes between arriving early enough to get a good spot and the moment the bell rang.
 
 For a long time I told myself that was temporary. I would write seriously later, when the kids were older, when the house was quieter, when I had an office with a door that closed and a window that looked out on something other than the neighbor's trampoline. I was waiting for a version of my life that had room in it for my dream.
@@ -106,6 +111,7 @@ If you are a mother with a dream tucked in a drawer somewhere, this is your sign
       "Self-publishing gave me my career, but I learned most of these lessons the expensive way. Here's what I'd tell the version of me who hit publish on book one.",
     coverImage: '/images/blog/post-5.svg',
     publishedAt: '2025-06-18T15:00:00.000Z',
+    tags: ['Self-Publishing', 'Business'],
     content: `Every few weeks someone in my mentoring group asks whether they should self-publish. My answer is always yes, maybe, if you go in with your eyes open. Independent publishing has given me creative control, faster timelines, and a direct relationship with my readers that I wouldn't trade for anything. It has also taught me some lessons the hard way. Here are seven I wish someone had sat me down and explained before book one.
 
 The first is that your cover is not decoration. It is your storefront, your handshake, and your first sentence, all at once. I designed my first cover myself because I wanted to save money, and it looked exactly like a cover designed by someone trying to save money. When I hired a professional designer and relaunched that same book, sales tripled in a month. Same words. Different door.
@@ -131,6 +137,7 @@ If you're standing at the edge of publishing your first book, I'm cheering for y
       "Busy Brain started as a wall of sticky notes and a lot of frustration. Here's the honest story of how a novelist ended up building a life-management app for neurodivergent minds.",
     coverImage: '/images/blog/post-6.svg',
     publishedAt: '2025-08-04T14:30:00.000Z',
+    tags: ['Busy Brains', 'Apps'],
     content: `I did not set out to build an app. I set out to stop losing my keys, my deadlines, my kids' permission slips, and roughly forty percent of my good ideas. The app came later, out of pure stubbornness.
 
 For most of my adult life I tried every planner and productivity tool on the market. I had beautiful paper planners that I used faithfully for nine days. I had apps that sent me thirty notifications a day until I turned them all off. I had apps with streaks, and the first time I broke a streak I never opened them again, because nothing makes my brain shut down faster than a cheerful little reminder that I have failed. None of these tools were bad. They just weren't built for a mind like mine.
@@ -154,6 +161,7 @@ Our minds are not broken. They are busy. And busy brains deserve tools built wit
       'Fifty-two weeks, one bold heroine at a time. Join my first-ever reading challenge, track your progress right here on the site, and read with a whole community cheering you on.',
     coverImage: '/images/blog/post-7.svg',
     publishedAt: '2025-09-15T13:00:00.000Z',
+    tags: ['Community', 'Reading'],
     content: `I have been dreaming about this one for a long time, and I'm so excited to finally share it with you. Welcome to the Bold Year Reading Challenge.
 
 The idea came straight from my novel The Bold Year. In the book, Gwen Harper gets laid off on her forty-fourth birthday, and her teenage daughter hands her a mason jar full of dares: one bold thing a week for a whole year. So many of you wrote to me after reading it to say you'd started jars of your own. Some of you sang karaoke for the first time. Some of you finally signed up for the class, booked the trip, or said the hard thing to someone you love. I loved every single one of those messages, and I kept thinking that we should be doing this together.
@@ -177,6 +185,7 @@ So grab your jar, your library card, and your favorite reading spot. Join the ch
       'A big, messy, beautiful year is winding down. Before the holidays swallow me whole, here are the lessons I want to carry into the next one.',
     coverImage: '',
     publishedAt: '2025-11-14T16:00:00.000Z',
+    tags: ['Life'],
     content: `Every November I make myself sit down with a cup of tea and a blank notebook before the holiday chaos arrives, and I ask one question: what did this year try to teach me? Some years the answer fits on a sticky note. This year it filled six pages, so I'm sharing the short version with you.
 
 This year taught me that I can do hard things slowly. Between a new book, a growing clothing line, the Busy Brain app, mentoring, and being Momma to a household that never once ran out of laundry, there were weeks when every plate I was spinning seemed to be wobbling at the same time. I used to believe that the only way to do big things was to do them fast. This year I learned that steady counts. A page a day is still a book. A small drop of shirts is still a business. An app that improves a little every month still changes people's lives.

@@ -1,8 +1,9 @@
-/** /rss.xml: the blog feed with every post's full text. */
+/** /rss.xml: the blog feed with every live post's full text (its Markdown as sanitized HTML). */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { allPosts } from '../features/blog/collection';
-import { postHtml } from '../features/blog/feed';
+import { findImage } from '../features/media/lookup.server';
+import { renderMarkdown } from '../lib/markdown.server';
 
 export const GET: APIRoute = async ({ site }) =>
   rss({
@@ -10,12 +11,15 @@ export const GET: APIRoute = async ({ site }) =>
     description:
       'Writing craft, routines for busy brains, self-publishing lessons and bold living from author Kendra Lane.',
     site: site ?? 'http://localhost:4321',
-    items: (await allPosts()).map((post) => ({
-      title: post.title,
-      link: `/blog/${post.id}`,
-      pubDate: post.publishedAt,
-      description: post.excerpt,
-      content: postHtml(post.content),
-    })),
+    items: await Promise.all(
+      (await allPosts()).map(async (post) => ({
+        title: post.title,
+        link: `/blog/${post.id}`,
+        pubDate: post.publishedAt,
+        description: post.excerpt,
+        categories: post.tags,
+        content: await renderMarkdown(post.content, { findImage }),
+      })),
+    ),
     customData: '<language>en-us</language>',
   });

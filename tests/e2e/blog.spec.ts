@@ -35,7 +35,7 @@ test('Read More opens the post: title, date, read time, cover, excerpt, content 
   await expect(page.locator('main img')).toHaveAttribute('src', '/images/blog/post-3.svg');
   await expect(page.locator('main')).toContainText(post.excerpt);
   const paragraphs = post.content.split(/\n\s*\n/).filter((p) => p.trim());
-  await expect(page.locator('main p.whitespace-pre-line')).toHaveCount(paragraphs.length);
+  await expect(page.locator('main .markdown > p')).toHaveCount(paragraphs.length);
   await expect(page.getByRole('link', { name: 'Explore My Books' })).toHaveAttribute('href', '/#books');
   await expect(page.getByRole('link', { name: 'Join the Newsletter' })).toHaveAttribute(
     'href',

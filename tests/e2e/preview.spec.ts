@@ -18,7 +18,7 @@ test('a book with a preview: cover, title, stars, Buy on Amazon, the first chapt
   await expect(page.locator('article')).toContainText(
     "The realtor's sign had fallen face-down in the sandspurs",
   );
-  expect(await page.locator('article p.whitespace-pre-line').count()).toBeGreaterThan(3);
+  expect(await page.locator('article .markdown > p').count()).toBeGreaterThan(3);
   await expect(page.getByRole('heading', { name: 'Ready for the rest of the story?' })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Get the Full Book/ })).toHaveAttribute('target', '_blank');
   await expect(page.getByText('Preview Coming Soon')).toHaveCount(0);

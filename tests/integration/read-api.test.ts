@@ -12,6 +12,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
+// SPEC.md's fields, and CONTRACT.md §10's series and shops.
 const BOOK_KEYS = [
   'amazonUrl',
   'coverImage',
@@ -19,11 +20,15 @@ const BOOK_KEYS = [
   'featured',
   'id',
   'rating',
+  'retailers',
   'reviewCount',
+  'seriesName',
+  'seriesOrder',
   'title',
 ];
 const PREVIEW_KEYS = ['bookId', 'chapterNumber', 'chapterTitle', 'content', 'id', 'isPreview'];
-const POST_KEYS = ['content', 'coverImage', 'excerpt', 'id', 'publishedAt', 'title'];
+// SPEC.md's fields, and CONTRACT.md §10's status and tags.
+const POST_KEYS = ['content', 'coverImage', 'excerpt', 'id', 'publishedAt', 'status', 'tags', 'title'];
 
 describe('GET /api/books', () => {
   it('lists the 14 seeded books in id order with the SPEC.md fields, cacheable', async () => {
@@ -163,7 +168,9 @@ describe('page routes that answer on demand', () => {
     expect(post.status).toBe(200);
     const postHtml = await post.text();
     expect(postHtml).toContain('Hot Off the Blog');
-    expect(postHtml).toContain('&lt;b&gt;not bold&lt;/b&gt;');
+    // Posts are Markdown (CONTRACT.md §10); HTML typed into one is still shown as text.
+    expect(postHtml).not.toContain('<b>not bold</b>');
+    expect(postHtml).toMatch(/(&lt;|&#x3C;)b(&gt;|>)not bold(&lt;|&#x3C;)\/b(&gt;|>)/);
     expect((await get('/api/books/500')).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import AmazonUrlsTab from './AmazonUrlsTab';
 import { api } from './api-client';
 import BlogPostsTab from './BlogPostsTab';
+import BooksTab from './BooksTab';
 import type { DashboardData } from './dashboard.server';
 import OverviewTab from './OverviewTab';
 import PublishStatus from './PublishStatus';
@@ -17,6 +18,7 @@ interface Props {
 const TABS = [
   ['overview', 'Overview'],
   ['blog', 'Blog Posts'],
+  ['books', 'Books'],
   ['messages', 'Messages'],
   ['subscribers', 'Subscribers'],
   ['amazon', 'Amazon URLs'],
@@ -64,6 +66,9 @@ export default function AdminDashboard({ initial }: Props) {
               refresh();
             }}
           />
+        </Tabs.Content>
+        <Tabs.Content value="books">
+          <BooksTab onChange={refresh} />
         </Tabs.Content>
         <Tabs.Content value="messages">
           <MessagesTab messages={data.messages} />

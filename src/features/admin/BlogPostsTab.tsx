@@ -14,6 +14,29 @@ interface Props {
 
 type Stored = Omit<PostView, 'publishedAt'> & { publishedAt: string };
 
+/** True when the post is on the public site (published, and its time has come). */
+const isLive = (post: Pick<PostView, 'status' | 'publishedAt'>) =>
+  post.status === 'published' && Date.parse(post.publishedAt) <= Date.now();
+
+/** 'Draft', 'Scheduled for …' or 'Published …', as a badge and the date. */
+function PostState({ post }: { post: Pick<PostView, 'status' | 'publishedAt'> }) {
+  const [text, badge] =
+    post.status === 'draft'
+      ? ['Draft', 'bg-muted/15 text-ink']
+      : isLive(post)
+        ? ['Published', 'bg-green-100 text-green-900']
+        : ['Scheduled', 'bg-gold/30 text-ink'];
+  return (
+    <>
+      <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${badge}`}>{text}</span>
+      <span>
+        {post.status === 'draft' ? 'dated ' : isLive(post) ? '' : 'goes live '}
+        {formatDateTime(post.publishedAt)}
+      </span>
+    </>
+  );
+}
+
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-plum/30 text-plum hover:bg-plum hover:text-white';
 
@@ -80,14 +103,17 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
           >
             <div className="min-w-0 flex-1">
               <h3 className="text-ink font-serif text-lg font-bold break-words">{post.title}</h3>
-              <p className="text-muted text-sm">{formatDateTime(post.publishedAt)}</p>
+              <p className="text-muted flex flex-wrap items-center gap-2 text-sm">
+                <PostState post={post} />
+                {post.tags.length > 0 && <span>· {post.tags.join(', ')}</span>}
+              </p>
             </div>
             <div className="flex gap-2">
               <a
-                href={`/blog/${post.id}`}
+                href={isLive(post) ? `/blog/${post.id}` : `/admin/preview/blog/${post.id}`}
                 className={iconButton}
-                aria-label={`View ${post.title}`}
-                title="View"
+                aria-label={`${isLive(post) ? 'View' : 'Preview'} ${post.title}`}
+                title={isLive(post) ? 'View' : 'Preview'}
               >
                 <span aria-hidden="true">👁</span>
               </a>
@@ -118,6 +144,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
         onOpenChange={setCreating}
         title="New Post"
         description="Publish a new blog post."
+        wide
       >
         <PostForm
           idPrefix="new-post"
@@ -126,7 +153,12 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
           onCancel={() => setCreating(false)}
         />
       </Modal>
-      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit Post">
+      <Modal
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title="Edit Post"
+        wide
+      >
         {editing && (
           <PostForm
             idPrefix="edit-post"

@@ -1,24 +1,43 @@
-/** The blog post form (New Post dialog, edit dialog and /blog/create), validated with the shared schema. */
+/**
+ * The blog post form (New Post dialog, edit dialog and /blog/create), validated with the
+ * shared schema: Markdown content with a live preview, a cover by URL or upload, tags,
+ * and draft or published with a date (a future one schedules the post).
+ */
 import { useState, type SubmitEvent } from 'react';
 import { useFormValidation } from '../../lib/form-validation';
+import { parseTagList } from '../blog/tags';
 import { blogPostSchema, type BlogPostInput } from './schema';
 import { localInputToIso, toLocalInputValue } from './datetime';
 import Field, { inputClass } from './Field';
+import ImageField from './ImageField';
+import MarkdownEditor from './MarkdownEditor';
 
 interface Props {
   /** Prefix for element ids, so two forms on one page stay distinct. */
   idPrefix: string;
-  initial?: { title: string; excerpt: string; content: string; coverImage: string; publishedAt: string };
+  initial?: {
+    title: string;
+    excerpt: string;
+    content: string;
+    coverImage: string;
+    publishedAt: string;
+    status: 'draft' | 'published';
+    tags: string[];
+  };
   submitLabel: string;
   /** Sends the validated post; rejects with a message to show. */
   onSubmit(post: BlogPostInput): Promise<void>;
   onCancel?(): void;
 }
 
-/** The form's values as the schema reads them: the local date and time become an ISO instant. */
+/** The form's values as the schema reads them: the local date and time become an ISO instant, tags a list. */
 function readPost(form: HTMLFormElement) {
   const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
-  return { ...data, publishedAt: localInputToIso(data.publishedAt ?? '') };
+  return {
+    ...data,
+    publishedAt: localInputToIso(data.publishedAt ?? ''),
+    tags: parseTagList(data.tags ?? ''),
+  };
 }
 
 export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onCancel }: Props) {
@@ -26,6 +45,10 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
   const [formError, setFormError] = useState('');
   const [busy, setBusy] = useState(false);
   const defaultWhen = toLocalInputValue(initial ? new Date(initial.publishedAt) : new Date());
+  const [status, setStatus] = useState(initial?.status ?? 'published');
+  const [when, setWhen] = useState(defaultWhen);
+  const scheduled = status === 'published' && localInputToIso(when) > new Date().toISOString();
+  const label = status === 'draft' ? 'Save Draft' : scheduled ? 'Schedule Post' : submitLabel;
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,7 +59,6 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
     setBusy(true);
     try {
       await onSubmit(post as BlogPostInput);
-      if (!initial) form.reset();
     } catch (error) {
       setFormError((error as Error).message);
     } finally {
@@ -62,42 +84,66 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
           />
         )}
       </Field>
-      <Field id={id('content')} label="Content" error={errors.content}>
-        {(a) => (
-          <textarea
-            {...a}
-            name="content"
-            rows={8}
-            defaultValue={initial?.content}
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field
+      <MarkdownEditor
+        id={id('content')}
+        name="content"
+        label="Content"
+        kind="post"
+        defaultValue={initial?.content}
+        error={errors.content}
+      />
+      <ImageField
         id={id('cover')}
+        name="coverImage"
         label="Cover image URL"
+        defaultValue={initial?.coverImage}
         error={errors.coverImage}
-        hint="https://… or a site path such as /images/blog/cover.svg"
+      />
+      <Field
+        id={id('tags')}
+        label="Tags"
+        error={errors.tags}
+        hint="Separated by commas, e.g. Writing Craft, Busy Brains. Each tag gets its own page."
       >
-        {(a) => (
-          <input
-            {...a}
-            name="coverImage"
-            type="url"
-            inputMode="url"
-            defaultValue={initial?.coverImage}
-            className={inputClass}
-          />
-        )}
+        {(a) => <input {...a} name="tags" defaultValue={initial?.tags.join(', ')} className={inputClass} />}
       </Field>
-      <Field id={id('published')} label="Publish date" error={errors.publishedAt}>
+      <fieldset className="grid gap-2">
+        <legend className="text-ink text-sm font-semibold">Status</legend>
+        <div className="flex flex-wrap gap-4">
+          {(
+            [
+              ['published', 'Published'],
+              ['draft', 'Draft (only you can see it)'],
+            ] as const
+          ).map(([value, text]) => (
+            <label key={value} className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="status"
+                value={value}
+                checked={status === value}
+                onChange={() => setStatus(value)}
+                className="size-5"
+              />
+              {text}
+            </label>
+          ))}
+        </div>
+        {errors.status && <p className="text-sm font-medium text-red-700">{errors.status}</p>}
+      </fieldset>
+      <Field
+        id={id('published')}
+        label="Publish date and time"
+        error={errors.publishedAt}
+        hint="A time in the future schedules the post: it goes live by itself within minutes of it."
+      >
         {(a) => (
           <input
             {...a}
             name="publishedAt"
             type="datetime-local"
-            defaultValue={defaultWhen}
+            value={when}
+            onChange={(e) => setWhen(e.target.value)}
             required
             className={inputClass}
           />
@@ -115,7 +161,7 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
           </button>
         )}
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? 'Saving…' : label}
         </button>
       </div>
     </form>

@@ -37,6 +37,8 @@ export async function syncBooks(db: Database, now = new Date()): Promise<SyncSum
   };
   const updates = [];
   for (const book of all) {
+    // A book that is not on Amazon (sold only through its other shops) has no link to check.
+    if (!book.amazonUrl) continue;
     if (isPlaceholderUrl(book.amazonUrl)) {
       summary.placeholders.push(book.id);
       continue;

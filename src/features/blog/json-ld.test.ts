@@ -46,4 +46,29 @@ describe('structured data', () => {
     });
     expect(bookJsonLd({ ...book, reviewCount: 0 }, site, 'K')).not.toHaveProperty('aggregateRating');
   });
+
+  it('names every shop in sameAs and the series the book is part of', () => {
+    const book = {
+      id: 15,
+      title: 'Book Fifteen',
+      description: 'D',
+      coverImage: '/media/abc/1920.jpg',
+      amazonUrl: '',
+      rating: '0',
+      reviewCount: 0,
+      featured: false,
+      seriesName: 'The Red Door Saga',
+      seriesOrder: 2,
+      retailers: [
+        { label: 'Bookshop', url: 'https://bookshop.org/b/15' },
+        { label: 'Apple Books', url: 'https://books.apple.com/b/15' },
+      ],
+    };
+    expect(bookJsonLd(book, site, 'K')).toMatchObject({
+      sameAs: ['https://bookshop.org/b/15', 'https://books.apple.com/b/15'],
+      isPartOf: { '@type': 'BookSeries', name: 'The Red Door Saga' },
+      position: 2,
+    });
+    expect(bookJsonLd({ ...book, retailers: [], seriesName: null }, site, 'K')).not.toHaveProperty('sameAs');
+  });
 });

@@ -3,7 +3,11 @@ import type { BlogPost } from '../../../db/schema';
 import { wordCount } from './plain-text';
 
 /** The BlogPosting JSON-LD object; `site` makes the URLs absolute. */
-export function blogPostingJsonLd(post: BlogPost, site: URL, author: string): Record<string, unknown> {
+export function blogPostingJsonLd(
+  post: Pick<BlogPost, 'id' | 'title' | 'excerpt' | 'content' | 'coverImage' | 'publishedAt'>,
+  site: URL,
+  author: string,
+): Record<string, unknown> {
   const url = new URL(`/blog/${post.id}`, site).href;
   return {
     '@context': 'https://schema.org',

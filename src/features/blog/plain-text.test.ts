@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paragraphs, readTime, wordCount } from './plain-text';
+import { readTime, wordCount } from './plain-text';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
@@ -27,18 +27,5 @@ describe('wordCount', () => {
     ['', 0],
   ] as const)('%j -> %i', (text, expected) => {
     expect(wordCount(text)).toBe(expected);
-  });
-});
-
-describe('paragraphs: blank lines separate, single line breaks stay', () => {
-  it.each([
-    ['One.\n\nTwo.', ['One.', 'Two.']],
-    ['Line one\nline two\n\nNext', ['Line one\nline two', 'Next']],
-    ['A\r\n\r\nB', ['A', 'B']],
-    ['\n\nA\n \n\n  \nB\n\n', ['A', 'B']],
-    ['<b>not html</b>', ['<b>not html</b>']],
-    ['', []],
-  ] as const)('%j', (text, expected) => {
-    expect(paragraphs(text)).toEqual(expected);
   });
 });

@@ -1,13 +1,4 @@
-/** Plain text written by the owner (posts, preview chapters), shown with its line breaks kept. */
-
-/** Paragraphs separated by blank lines; single line breaks stay inside a paragraph. */
-export function paragraphs(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split(/\n(?:[ \t]*\n)+/)
-    .map((p) => p.replace(/^\s*\n|\s+$/g, ''))
-    .filter((p) => p.trim() !== '');
-}
+/** Word counts and reading time of the owner's text (posts, preview chapters). */
 
 /** Number of words (runs of non-space characters). */
 export function wordCount(text: string): number {

@@ -1,9 +1,15 @@
 /** schema.org Book structured data for a book's preview page. */
 import type { Book } from '../../../db/schema';
 import { starRating } from './rating';
+import { buyLinks } from './retailers';
+
+/** A book; the series and shops are optional (older records and callers have none). */
+type BookFacts = Omit<Book, 'seriesName' | 'seriesOrder' | 'retailers'> &
+  Partial<Pick<Book, 'seriesName' | 'seriesOrder' | 'retailers'>>;
 
 /** The Book JSON-LD object; `site` makes the URLs absolute. */
-export function bookJsonLd(book: Book, site: URL, author: string): Record<string, unknown> {
+export function bookJsonLd(book: BookFacts, site: URL, author: string): Record<string, unknown> {
+  const links = buyLinks({ amazonUrl: book.amazonUrl, retailers: book.retailers ?? [] });
   const url = new URL(`/book/${book.id}/preview`, site).href;
   return {
     '@context': 'https://schema.org',
@@ -15,7 +21,11 @@ export function bookJsonLd(book: Book, site: URL, author: string): Record<string
     image: new URL(book.coverImage, site).href,
     author: { '@type': 'Person', name: author, url: new URL('/about', site).href },
     inLanguage: 'en',
-    sameAs: book.amazonUrl,
+    ...(links.length > 0 && { sameAs: links.map((l) => l.url) }),
+    ...(book.seriesName && {
+      isPartOf: { '@type': 'BookSeries', name: book.seriesName },
+      ...(book.seriesOrder && { position: book.seriesOrder }),
+    }),
     ...(book.reviewCount > 0 && {
       aggregateRating: {
         '@type': 'AggregateRating',

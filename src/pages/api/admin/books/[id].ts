@@ -1,0 +1,35 @@
+/**
+ * PATCH /api/admin/books/{id} edits a book; DELETE removes it with its chapters, while
+ * readers' progress on it keeps the title it showed. Both republish.
+ */
+import { deleteBook, updateBook } from '../../../../../db/queries/admin-books';
+import { bookPatchSchema } from '../../../../features/admin/book-schema';
+import { bookFields } from '../../../../features/admin/books.server';
+import { requireAdmin } from '../../../../lib/auth';
+import { getDb } from '../../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../lib/http';
+import { requestPublish } from '../../../../lib/publish';
+
+export const prerender = false;
+
+export const PATCH = endpoint(async ({ locals, params, request }) => {
+  requireAdmin(locals);
+  const id = parseId(params.id);
+  const input = await readBody(request, bookPatchSchema);
+  const db = getDb();
+  const book = await updateBook(db, id, bookFields(input));
+  if (!book) throw new HttpError(404, 'Book not found');
+  await requestPublish(db);
+  return json(book);
+});
+
+export const DELETE = endpoint(async ({ locals, params }) => {
+  requireAdmin(locals);
+  const id = parseId(params.id);
+  const db = getDb();
+  if (!(await deleteBook(db, id))) throw new HttpError(404, 'Book not found');
+  await requestPublish(db);
+  return new Response(null, { status: 204 });
+});
+
+export const ALL = methodNotAllowed;

@@ -1,0 +1,41 @@
+/**
+ * PATCH /api/admin/books/{id}/previews/{previewId} edits a chapter (a number another
+ * chapter holds answers 409, or with `swap: true` the two exchange numbers); DELETE
+ * removes it. Both republish.
+ */
+import { deleteChapter, updateChapter } from '../../../../../../../db/queries/admin-books';
+import { chapterPatchSchema } from '../../../../../../features/admin/book-schema';
+import { requireAdmin } from '../../../../../../lib/auth';
+import { getDb } from '../../../../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../../../lib/http';
+import { requestPublish } from '../../../../../../lib/publish';
+
+export const prerender = false;
+
+export const PATCH = endpoint(async ({ locals, params, request }) => {
+  requireAdmin(locals);
+  const bookId = parseId(params.id);
+  const id = parseId(params.previewId);
+  const { swap, ...fields } = await readBody(request, chapterPatchSchema);
+  const db = getDb();
+  const result = await updateChapter(db, bookId, id, fields, swap);
+  if (result.status === 'not-found') throw new HttpError(404, 'Chapter not found');
+  if (result.status === 'number-taken')
+    throw new HttpError(409, `Chapter ${result.chapterNumber} already exists`, {
+      chapterNumber: [`This book already has a chapter ${result.chapterNumber}`],
+    });
+  await requestPublish(db);
+  return json(result.chapter);
+});
+
+export const DELETE = endpoint(async ({ locals, params }) => {
+  requireAdmin(locals);
+  const bookId = parseId(params.id);
+  const id = parseId(params.previewId);
+  const db = getDb();
+  if (!(await deleteChapter(db, bookId, id))) throw new HttpError(404, 'Chapter not found');
+  await requestPublish(db);
+  return new Response(null, { status: 204 });
+});
+
+export const ALL = methodNotAllowed;

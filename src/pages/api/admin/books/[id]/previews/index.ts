@@ -1,0 +1,35 @@
+/** GET /api/admin/books/{id}/previews (every chapter, in order); POST adds one and republishes. */
+import { insertChapter } from '../../../../../../../db/queries/admin-books';
+import { getBook, listPreviews } from '../../../../../../../db/queries/books';
+import { chapterSchema } from '../../../../../../features/admin/book-schema';
+import { requireAdmin } from '../../../../../../lib/auth';
+import { getDb } from '../../../../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../../../lib/http';
+import { requestPublish } from '../../../../../../lib/publish';
+
+export const prerender = false;
+
+export const GET = endpoint(async ({ locals, params }) => {
+  requireAdmin(locals);
+  const db = getDb();
+  const bookId = parseId(params.id);
+  if (!(await getBook(db, bookId))) throw new HttpError(404, 'Book not found');
+  return json(await listPreviews(db, bookId));
+});
+
+export const POST = endpoint(async ({ locals, params, request }) => {
+  requireAdmin(locals);
+  const bookId = parseId(params.id);
+  const input = await readBody(request, chapterSchema);
+  const db = getDb();
+  if (!(await getBook(db, bookId))) throw new HttpError(404, 'Book not found');
+  const chapter = await insertChapter(db, bookId, input);
+  if (!chapter)
+    throw new HttpError(409, `Chapter ${input.chapterNumber} already exists`, {
+      chapterNumber: [`This book already has a chapter ${input.chapterNumber}`],
+    });
+  await requestPublish(db);
+  return json(chapter, 201);
+});
+
+export const ALL = methodNotAllowed;

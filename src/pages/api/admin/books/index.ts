@@ -1,0 +1,26 @@
+/** GET /api/admin/books (every book with its chapter count); POST creates one and republishes. */
+import { insertBook, listBooksWithChapterCounts } from '../../../../../db/queries/admin-books';
+import { bookSchema } from '../../../../features/admin/book-schema';
+import { newBookFields } from '../../../../features/admin/books.server';
+import { requireAdmin } from '../../../../lib/auth';
+import { getDb } from '../../../../lib/db';
+import { endpoint, json, methodNotAllowed, readBody } from '../../../../lib/http';
+import { requestPublish } from '../../../../lib/publish';
+
+export const prerender = false;
+
+export const GET = endpoint(async ({ locals }) => {
+  requireAdmin(locals);
+  return json(await listBooksWithChapterCounts(getDb()));
+});
+
+export const POST = endpoint(async ({ locals, request }) => {
+  requireAdmin(locals);
+  const input = await readBody(request, bookSchema);
+  const db = getDb();
+  const book = await insertBook(db, newBookFields(input));
+  await requestPublish(db);
+  return json(book, 201);
+});
+
+export const ALL = methodNotAllowed;
