@@ -48,7 +48,8 @@ export async function joinShelves(db: Database, from: string, into: string): Pro
                     when 'reading' in (ea.status, eb.status) then 'reading' else 'dnf' end,
       progress = case when 'completed' in (ea.status, eb.status) then 100 else max(ea.progress, eb.progress) end,
       total_pages = coalesce(ea.total_pages, eb.total_pages),
-      current_page = case when eb.current_page is null then ea.current_page
+      current_page = case when 'completed' in (ea.status, eb.status) then coalesce(ea.total_pages, eb.total_pages)
+                          when eb.current_page is null then ea.current_page
                           when ea.current_page is null then eb.current_page
                           else max(ea.current_page, eb.current_page) end,
       started_at = min(ea.started_at, eb.started_at),

@@ -56,9 +56,11 @@ export function parseExport(text: string): { format: CsvFormat; rows: ImportedRo
     }) as unknown as typeof parsed;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    // An unclosed quote is only noticed at the end of the file: it opened on the line after the last good record.
+    // A quote problem may only be noticed lines later (a quoted field runs on until a quote
+    // closes it): name the line where the row began, the one after the last good row.
     const reported = Number((error as CsvError & { lines?: number }).lines);
-    const line = error.code === 'CSV_QUOTE_NOT_CLOSED' || !reported ? lastLine + 1 : reported;
+    const quote = error.code === 'CSV_QUOTE_NOT_CLOSED' || error.code === 'CSV_INVALID_CLOSING_QUOTE';
+    const line = quote || !reported ? lastLine + 1 : reported;
     throw new CsvImportError(`Malformed CSV on line ${line}: ${describe(error)}`, line);
   }
   const [head, ...records] = parsed;
