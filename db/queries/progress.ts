@@ -23,7 +23,9 @@ export interface FinishedRead {
  * An entry as the API shows it: the row without the visitor id and its key, with its
  * catalogue book (null for a book the reader named) and every finished read, newest first.
  */
-export type ProgressEntry = Omit<ReadingProgress, 'userId' | 'shelfKey'> & {
+export type ProgressEntry = Omit<ReadingProgress, 'userId' | 'shelfKey' | 'title'> & {
+  /** The title the entry shows ('' only if a removed catalogue book left none). */
+  title: string;
   book: { id: number; title: string; coverImage: string } | null;
   reads: FinishedRead[];
 };

@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import * as zm from 'zod/mini';
 import { emailField } from '../newsletter/schema';
+import { MAX_GOAL } from './goal-limits';
 import { MAX_PAGES } from './progress';
 
 const id = (label: string) =>
@@ -96,8 +97,6 @@ export const patchProgressSchema = z
 
 /** The years a goal can be set for. */
 export const GOAL_YEARS = { min: 1900, max: 2200 } as const;
-/** The largest yearly goal accepted. */
-export const MAX_GOAL = 1000;
 
 const year = z
   .number({ error: 'Year must be a number' })
@@ -125,6 +124,8 @@ export const linkSchema = zm.object({ email: emailField });
 export const confirmLinkSchema = z.object({
   token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(500),
 });
+
+export { MAX_GOAL };
 
 export type CreateProgressInput = z.input<typeof createProgressSchema>;
 export type PatchProgressInput = z.input<typeof patchProgressSchema>;
