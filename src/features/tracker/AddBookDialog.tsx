@@ -20,6 +20,8 @@ const input = 'border-plum/30 w-full rounded-lg border bg-white px-3 py-2';
 export default function AddBookDialog({ books, tracked, onPick, onClose }: AddBookProps & LazyDialogProps) {
   const [query, setQuery] = useState('');
   const [another, setAnother] = useState(false);
+  // The title follows the search until the reader edits it.
+  const [ownTitle, setOwnTitle] = useState<string | null>(null);
   const title = useRef<HTMLInputElement>(null);
   const words = query.trim().toLowerCase();
   const found = books.filter((book) => book.title.toLowerCase().includes(words));
@@ -100,7 +102,8 @@ export default function AddBookDialog({ books, tracked, onPick, onClose }: AddBo
               name="title"
               required
               maxLength={300}
-              defaultValue={found.length ? '' : query.trim()}
+              value={ownTitle ?? (found.length ? '' : query.trim())}
+              onChange={(e) => setOwnTitle(e.target.value)}
               className={input}
             />
           </label>

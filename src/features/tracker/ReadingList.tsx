@@ -67,17 +67,19 @@ export default function ReadingList({ entries, onChange, onPages, onStop }: Prop
                   className="btn-outline px-4"
                   disabled={saving}
                   aria-expanded={editing === entry.id}
+                  aria-label={`Update Pages: ${name}`}
                   onClick={() => setEditing(editing === entry.id ? null : entry.id)}
                 >
-                  Update Pages<span className="sr-only"> of {name}</span>
+                  Update Pages
                 </button>
                 <button
                   type="button"
                   className="btn-outline px-4"
                   disabled={saving}
+                  aria-label={`Did Not Finish: ${name}`}
                   onClick={() => onStop(entry)}
                 >
-                  Did Not Finish<span className="sr-only">: {name}</span>
+                  Did Not Finish
                 </button>
               </div>
             </div>

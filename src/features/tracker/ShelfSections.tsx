@@ -40,9 +40,10 @@ export default function ShelfSections({ recent, stopped, onStatus }: Props) {
                       type="button"
                       className="text-plum mt-1 min-h-11 font-semibold underline disabled:opacity-60"
                       disabled={entry.id < 0}
+                      aria-label={`Read Again: ${entry.title}`}
                       onClick={() => onStatus(entry, 'reread')}
                     >
-                      Read Again<span className="sr-only">: {entry.title}</span>
+                      Read Again
                     </button>
                   </div>
                 </li>
@@ -67,9 +68,10 @@ export default function ShelfSections({ recent, stopped, onStatus }: Props) {
                     type="button"
                     className="text-plum mt-1 min-h-11 font-semibold underline disabled:opacity-60"
                     disabled={entry.id < 0}
+                    aria-label={`Resume Reading: ${entry.title}`}
                     onClick={() => onStatus(entry, 'resume')}
                   >
-                    Resume Reading<span className="sr-only">: {entry.title}</span>
+                    Resume Reading
                   </button>
                 </div>
               </li>
