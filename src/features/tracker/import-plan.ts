@@ -59,7 +59,11 @@ export function planImport(
 ): ImportPlan {
   const match = catalogueMatcher(catalogue);
   const skips = new Map<string, number[]>();
-  const skip = (reason: string, line: number) => skips.set(reason, [...(skips.get(reason) ?? []), line]);
+  const skip = (reason: string, line: number) => {
+    const lines = skips.get(reason);
+    if (lines) lines.push(line);
+    else skips.set(reason, [line]);
+  };
   const fresh = new Map<string, ImportedEntry & { line: number }>();
   const more = new Map<number, ImportedRead[]>();
   let updated = 0;
