@@ -339,6 +339,11 @@ describe('ownership', () => {
     const page = await eve.get('/reading-tracker/link?token=made-up');
     expect(page.status).toBe(400);
     expect(page.body).toContain('This Link Has Expired');
+    expect(page.body).toContain('<meta name="robots" content="noindex');
+    // The link page is for mailed links only: it is no page of the sitemap.
+    const sitemap = await (await fetch(`${site.url}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain('/reading-tracker<');
+    expect(sitemap).not.toContain('/reading-tracker/link');
   });
 });
 
