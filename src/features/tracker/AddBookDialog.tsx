@@ -2,7 +2,7 @@
  * 'Add Book' (loaded on first use): search the catalogue and pick a book, or add
  * another book by its title and author.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LazyDialogProps } from './DialogButton';
 import DialogFrame from './DialogFrame';
 import { MAX_PAGES } from './progress';
@@ -22,6 +22,10 @@ export default function AddBookDialog({ books, tracked, onPick, onClose }: AddBo
   const [another, setAnother] = useState(false);
   // The title follows the search until the reader edits it.
   const [ownTitle, setOwnTitle] = useState<string | null>(null);
+  // 'Add Another Book' gives way to the form: the keyboard goes on to its first field.
+  useEffect(() => {
+    if (another) title.current?.focus();
+  }, [another]);
   const title = useRef<HTMLInputElement>(null);
   const words = query.trim().toLowerCase();
   const found = books.filter((book) => book.title.toLowerCase().includes(words));
@@ -127,15 +131,7 @@ export default function AddBookDialog({ books, tracked, onPick, onClose }: AddBo
           </button>
         </form>
       ) : (
-        <button
-          type="button"
-          className="btn-outline mt-4 self-start"
-          onClick={() => {
-            setAnother(true);
-            // The button gives way to the form: the keyboard goes on to its first field.
-            requestAnimationFrame(() => title.current?.focus());
-          }}
-        >
+        <button type="button" className="btn-outline mt-4 self-start" onClick={() => setAnother(true)}>
           Add Another Book
         </button>
       )}

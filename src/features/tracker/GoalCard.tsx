@@ -3,7 +3,7 @@
  * chart of books finished per month (its code loads only once there is a goal to draw).
  * With no goal yet, a one-field form sets one.
  */
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { MAX_GOAL } from './goal-limits';
 import ProgressBar from './ProgressBar';
 import type { Goal } from './types';
@@ -17,14 +17,17 @@ interface Props {
 
 export default function GoalCard({ goal, onSave }: Props) {
   const [editing, setEditing] = useState(false);
+  // Set when a save succeeds: the form gives way to 'Change Goal', which then takes the focus.
+  const refocus = useRef(false);
+  const change = useRef<HTMLButtonElement | null>(null);
   const { year, target, finishedCount, pace } = goal;
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = Number(new FormData(event.currentTarget).get('target'));
     if (!(await onSave(value))) return;
     setEditing(false);
-    // The form gives way to 'Change Goal': the keyboard stays in the card.
-    requestAnimationFrame(() => document.getElementById('goal-change')?.focus());
+    if (change.current) change.current.focus();
+    else refocus.current = true;
   };
   return (
     <section aria-labelledby="goal-title" className="rounded-2xl bg-white p-5 shadow-sm sm:p-6">
@@ -76,7 +79,16 @@ export default function GoalCard({ goal, onSave }: Props) {
           </button>
         </form>
       ) : (
-        <button type="button" id="goal-change" className="btn-outline mt-4" onClick={() => setEditing(true)}>
+        <button
+          type="button"
+          ref={(button) => {
+            change.current = button;
+            if (button && refocus.current) button.focus();
+            refocus.current = false;
+          }}
+          className="btn-outline mt-4"
+          onClick={() => setEditing(true)}
+        >
           Change Goal
         </button>
       )}

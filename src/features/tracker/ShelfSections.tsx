@@ -9,6 +9,8 @@ interface Props {
 }
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+/** 'A', 'A and B', 'A, B, and C'. */
+const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
 
 export default function ShelfSections({ recent, stopped, onStatus }: Props) {
   return (
@@ -29,11 +31,7 @@ export default function ShelfSections({ recent, stopped, onStatus }: Props) {
                     <p className="font-semibold">{entry.title}</p>
                     {dates[0] && (
                       <p className="text-muted text-sm">
-                        Finished{' '}
-                        {dates
-                          .slice(0, 3)
-                          .map((d) => d && day(d))
-                          .join(' and ')}
+                        Finished {list.format(dates.slice(0, 3).flatMap((d) => (d ? [day(d)] : [])))}
                       </p>
                     )}
                     <button

@@ -3,6 +3,7 @@
  * shelf (a catalogue book, or one the reader names), and a change becomes one
  * conditional write that follows the rules of progress.ts.
  */
+import type { z } from 'astro/zod';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { getBook, listBooks } from '../../../db/queries/books';
@@ -30,7 +31,7 @@ import {
 import type { createProgressSchema } from './schema';
 import { catalogueMatcher, cleanText, shelfKey } from './shelf-key';
 
-type CreateInput = import('astro/zod').z.output<typeof createProgressSchema>;
+type CreateInput = z.output<typeof createProgressSchema>;
 
 const invalid = (field: string, message: string) =>
   new HttpError(400, 'Invalid input', { [field]: [message] });
