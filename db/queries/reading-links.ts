@@ -2,18 +2,23 @@
  * Another device joins a shelf: a sign-in link is stored (by the hash of its secret)
  * with its mail in one batch; opening it uses it once; and the two shelves become one.
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { readingLinks } from '../schema';
 import { queueMail, type OutgoingMail } from './outbox';
 
-/** Stores a link for the visitor's shelf and queues its mail, together. */
+/** How long a used or expired link is kept before it is cleared away. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+/** Stores a link for the visitor's shelf and queues its mail, together (and clears links long dead). */
 export async function createLink(
   db: Database,
   link: { id: string; visitor: string; expiresAt: Date },
   mail: OutgoingMail,
+  now = new Date(),
 ): Promise<void> {
   await db.batch([
+    db.delete(readingLinks).where(lt(readingLinks.expiresAt, new Date(now.getTime() - KEEP_MS))),
     db.insert(readingLinks).values({ id: link.id, userId: link.visitor, expiresAt: link.expiresAt }),
     queueMail(db, mail),
   ]);
