@@ -264,6 +264,8 @@ describe('import and export', () => {
     const foreign = await csv(reader, 'Name,Email\nAda,ada@example.com\n');
     expect([foreign.status, foreign.body.message]).toEqual([400, expect.stringMatching(/^Line 1 is not/)]);
     expect((await reader.post('/api/reading-progress/import', { csv: library })).status).toBe(400);
+    const huge = goodreads([gr('Emma', 'Jane Austen', 'read')]) + `\n${'x'.repeat(4.5 * 1024 * 1024)}`;
+    expect((await csv(reader, huge)).status).toBe(413);
     expect((await reader.get('/api/reading-progress')).body).toEqual([]);
   });
 

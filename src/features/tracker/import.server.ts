@@ -6,8 +6,11 @@ import { HttpError } from '../../lib/http';
 import { CsvImportError, parseExport } from './csv-import';
 import { planImport, type ImportSummary } from './import-plan';
 
-/** Largest export accepted: a 5,000-book Goodreads library with reviews is a few MB. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/**
+ * Largest export accepted: a 5,000-book Goodreads library is 1-3 MB with reviews, and a
+ * Vercel function takes at most 4.5 MB of request body, so every host accepts the same.
+ */
+export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 
 /** The content types a CSV upload may carry (browsers label .csv files inconsistently). */
 const CSV_TYPES = ['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel'];
@@ -17,9 +20,9 @@ export async function readCsvBody(request: Request): Promise<string> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (!CSV_TYPES.includes(type)) throw new HttpError(400, 'Send the export as CSV (content-type text/csv)');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES)
-    throw new HttpError(413, 'The file is too large (10 MB at most)');
+    throw new HttpError(413, 'The file is too large (4 MB at most)');
   const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_IMPORT_BYTES) throw new HttpError(413, 'The file is too large (10 MB at most)');
+  if (bytes.byteLength > MAX_IMPORT_BYTES) throw new HttpError(413, 'The file is too large (4 MB at most)');
   return new TextDecoder().decode(bytes);
 }
 
