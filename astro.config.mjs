@@ -71,9 +71,11 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // Admin, sign-in and the form result pages (noindex) stay out of the sitemap.
+      // Admin, sign-in, the form result pages and the shelf's sign-in link page (noindex) stay out of the sitemap.
       filter: (page) =>
-        !/^\/(admin|blog\/create|newsletter|contact\/(sent|error))(\/|$)/.test(new URL(page).pathname),
+        !/^\/(admin|blog\/create|newsletter|contact\/(sent|error)|reading-tracker\/link)(\/|$)/.test(
+          new URL(page).pathname,
+        ),
       // Pages are served and canonicalised without a trailing slash; list them the same way.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),

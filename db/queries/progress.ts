@@ -2,53 +2,83 @@
  * Reading progress per visitor and the reading challenges. Every change is one
  * conditional statement (or one batch), so concurrent requests never lose an update.
  */
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import {
   books,
   readingChallenges,
-  userReadingProgress,
+  readingFinishes,
+  userReadingProgress as progress,
   type ReadingChallenge,
   type ReadingProgress,
 } from '../schema';
 
-/**
- * An entry as the API shows it: the row without the visitor id, with its book's title
- * and cover. An entry whose book was deleted keeps the title it showed (`book.id` null).
- */
-export type ProgressEntry = Omit<ReadingProgress, 'userId' | 'title'> & {
-  book: { id: number | null; title: string; coverImage: string };
-};
+/** One finished read of a book: when it began (if known) and when it ended. */
+export interface FinishedRead {
+  startedAt: Date | null;
+  finishedAt: Date;
+}
 
-/** The cover shown for a book no longer in the catalogue. */
-export const REMOVED_BOOK_COVER = '/images/covers/removed.svg';
+/**
+ * An entry as the API shows it: the row without the visitor id and its key, with its
+ * catalogue book (null for a book the reader named) and every finished read, newest first.
+ */
+export type ProgressEntry = Omit<ReadingProgress, 'userId' | 'shelfKey' | 'title'> & {
+  /** The title the entry shows ('' only if a removed catalogue book left none). */
+  title: string;
+  book: { id: number; title: string; coverImage: string } | null;
+  reads: FinishedRead[];
+};
 
 const entryColumns = {
-  id: userReadingProgress.id,
-  bookId: userReadingProgress.bookId,
-  challengeId: userReadingProgress.challengeId,
-  status: userReadingProgress.status,
-  progress: userReadingProgress.progress,
-  startedAt: userReadingProgress.startedAt,
-  completedAt: userReadingProgress.completedAt,
-  book: {
-    id: userReadingProgress.bookId,
-    title: sql<string>`coalesce(${books.title}, ${userReadingProgress.title}, 'A book no longer in the catalog')`,
-    coverImage: sql<string>`coalesce(${books.coverImage}, ${REMOVED_BOOK_COVER})`,
-  },
+  id: progress.id,
+  bookId: progress.bookId,
+  challengeId: progress.challengeId,
+  status: progress.status,
+  progress: progress.progress,
+  currentPage: progress.currentPage,
+  totalPages: progress.totalPages,
+  // The catalogue's current title; the stored one for the reader's own books (or a book since removed).
+  title: sql<string | null>`coalesce(${books.title}, ${progress.title})`.as('entry_title'),
+  author: progress.author,
+  startedAt: progress.startedAt,
+  completedAt: progress.completedAt,
+  book: { id: books.id, title: books.title, coverImage: books.coverImage },
 };
 
-const owned = (visitor: string, id: number) =>
-  and(eq(userReadingProgress.id, id), eq(userReadingProgress.userId, visitor));
+const owned = (visitor: string, id: number) => and(eq(progress.id, id), eq(progress.userId, visitor));
+
+/** Entries matching `where`, with their reads. */
+async function selectEntries(db: Database, where: SQL | undefined): Promise<ProgressEntry[]> {
+  const rows = await db
+    .select(entryColumns)
+    .from(progress)
+    .leftJoin(books, eq(books.id, progress.bookId))
+    .where(where)
+    .orderBy(desc(progress.startedAt), desc(progress.id));
+  if (!rows.length) return [];
+  const reads = await db
+    .select({
+      progressId: readingFinishes.progressId,
+      startedAt: readingFinishes.startedAt,
+      finishedAt: readingFinishes.finishedAt,
+    })
+    .from(readingFinishes)
+    .innerJoin(progress, eq(progress.id, readingFinishes.progressId))
+    .where(where)
+    .orderBy(desc(readingFinishes.finishedAt));
+  const byEntry = new Map<number, FinishedRead[]>();
+  for (const { progressId, ...read } of reads) {
+    const list = byEntry.get(progressId) ?? [];
+    list.push(read);
+    byEntry.set(progressId, list);
+  }
+  return rows.map((row) => ({ ...row, title: row.title ?? '', reads: byEntry.get(row.id) ?? [] }));
+}
 
 /** The visitor's entries, newest first. */
 export function listProgress(db: Database, visitor: string): Promise<ProgressEntry[]> {
-  return db
-    .select(entryColumns)
-    .from(userReadingProgress)
-    .leftJoin(books, eq(books.id, userReadingProgress.bookId))
-    .where(eq(userReadingProgress.userId, visitor))
-    .orderBy(desc(userReadingProgress.startedAt), desc(userReadingProgress.id));
+  return selectEntries(db, eq(progress.userId, visitor));
 }
 
 /** One of the visitor's entries, or undefined (also when it belongs to someone else). */
@@ -57,13 +87,21 @@ export async function getProgress(
   visitor: string,
   id: number,
 ): Promise<ProgressEntry | undefined> {
-  const [row] = await db
-    .select(entryColumns)
-    .from(userReadingProgress)
-    .leftJoin(books, eq(books.id, userReadingProgress.bookId))
-    .where(owned(visitor, id))
-    .limit(1);
-  return row;
+  const [entry] = await selectEntries(db, owned(visitor, id));
+  return entry;
+}
+
+/** A book to start tracking: a catalogue book, or one the reader names. */
+export interface NewEntry {
+  /** Identifies the book on the shelf (see shelf-key.ts). */
+  shelfKey: string;
+  bookId: number | null;
+  title: string;
+  author: string | null;
+  challengeId: number | null;
+  progress: number;
+  currentPage?: number | null;
+  totalPages?: number | null;
 }
 
 /**
@@ -74,65 +112,97 @@ export async function getProgress(
 export async function startProgress(
   db: Database,
   visitor: string,
-  input: { bookId: number; challengeId: number | null; progress: number },
+  input: NewEntry,
 ): Promise<{ entry: ProgressEntry; created: boolean }> {
-  const { bookId, challengeId, progress } = input;
-  const exists = sql`exists (select 1 from ${userReadingProgress} where ${userReadingProgress.userId} = ${visitor} and ${userReadingProgress.bookId} = ${bookId})`;
+  const mine = and(eq(progress.userId, visitor), eq(progress.shelfKey, input.shelfKey));
   const [, inserted] = await db.batch([
     db
-      .update(userReadingProgress)
-      .set({ challengeId })
-      .where(
-        and(
-          eq(userReadingProgress.userId, visitor),
-          eq(userReadingProgress.bookId, bookId),
-          isNull(userReadingProgress.challengeId),
-          sql`${challengeId} is not null`,
-        ),
-      ),
-    db.run(
-      sql`insert into ${userReadingProgress} (user_id, book_id, challenge_id, progress) select ${visitor}, ${bookId}, ${challengeId}, ${progress} where not ${exists} returning id`,
-    ),
+      .update(progress)
+      .set({ challengeId: input.challengeId })
+      .where(and(mine, sql`${progress.challengeId} is null`, sql`${input.challengeId} is not null`)),
+    db
+      .insert(progress)
+      .values({ ...input, userId: visitor })
+      .onConflictDoNothing({ target: [progress.userId, progress.shelfKey] })
+      .returning({ id: progress.id }),
   ]);
-  const created = inserted.rows.length > 0;
-  const [row] = await db
-    .select(entryColumns)
-    .from(userReadingProgress)
-    .leftJoin(books, eq(books.id, userReadingProgress.bookId))
-    .where(and(eq(userReadingProgress.userId, visitor), eq(userReadingProgress.bookId, bookId)))
-    .orderBy(asc(userReadingProgress.id))
-    .limit(1);
-  return { entry: row!, created };
+  const [entry] = await selectEntries(db, mine);
+  return { entry: entry!, created: inserted.length > 0 };
 }
 
-/** The columns a conditional update changes, with 'now' taken by the database. */
-type Update = Partial<Pick<ReadingProgress, 'status' | 'progress'>> & {
-  completedNow?: boolean;
-  addStep?: number;
-};
+/** What a conditional update changes; it applies only while the entry is in one of `from`. */
+export interface EntryUpdate {
+  from: ReadingProgress['status'][];
+  set: Partial<Record<keyof typeof progress.$inferInsert, unknown>>;
+  /** Records a finished read (completedAt = finishedAt) in the same batch. */
+  finishedAt?: Date;
+  /** A further condition on the entry. */
+  where?: SQL;
+}
 
 /**
- * Applies a change to the visitor's entry only while it is being read, in one
- * statement. Returns the updated entry, or undefined when nothing matched.
+ * Applies a change to the visitor's entry in one statement, only while its status is
+ * one of `from`; a completion also records the finished read in the same batch.
+ * Returns the updated entry, or undefined when nothing matched.
  */
-export async function updateReadingEntry(
+export async function updateEntry(
   db: Database,
   visitor: string,
   id: number,
-  change: Update,
+  { from, set, finishedAt, where }: EntryUpdate,
 ): Promise<ProgressEntry | undefined> {
-  const set: Record<string, unknown> = {};
-  if (change.addStep !== undefined)
-    set.progress = sql`min(${userReadingProgress.progress} + ${change.addStep}, 100)`;
-  if (change.progress !== undefined) set.progress = change.progress;
-  if (change.status) set.status = change.status;
-  if (change.completedNow) set.completedAt = sql`(unixepoch('subsec') * 1000)`;
-  const updated = await db
-    .update(userReadingProgress)
-    .set(set)
-    .where(and(owned(visitor, id), eq(userReadingProgress.status, 'reading')))
-    .returning({ id: userReadingProgress.id });
+  const update = db
+    .update(progress)
+    .set(set as Partial<typeof progress.$inferInsert>)
+    .where(and(owned(visitor, id), inArray(progress.status, from), where))
+    .returning({ id: progress.id });
+  if (!finishedAt) {
+    const updated = await update;
+    return updated.length ? getProgress(db, visitor, id) : undefined;
+  }
+  const [updated] = await db.batch([
+    update,
+    db.run(
+      sql`insert into ${readingFinishes} (progress_id, started_at, finished_at)
+          select ${progress.id}, ${progress.startedAt}, ${progress.completedAt} from ${progress}
+          where ${owned(visitor, id)} and ${progress.status} = 'completed' and ${progress.completedAt} = ${finishedAt.getTime()}
+          on conflict do nothing`,
+    ),
+  ]);
   return updated.length ? getProgress(db, visitor, id) : undefined;
+}
+
+/** SQL for '+10%': the step capped at 100, and the matching page for a book tracked by page. */
+export function incrementSet(step: number) {
+  const next = sql`min(${progress.progress} + ${step}, 100)`;
+  return {
+    progress: next,
+    currentPage: sql`case when ${progress.totalPages} is null then ${progress.currentPage} else cast(round(${next} * ${progress.totalPages} / 100.0) as integer) end`,
+  };
+}
+
+/** SQL for a percentage set directly, keeping the page in step for a book tracked by page. */
+export function percentSet(value: number) {
+  return {
+    progress: value,
+    currentPage: sql`case when ${progress.totalPages} is null then ${progress.currentPage} else cast(round(${value} * ${progress.totalPages} / 100.0) as integer) end`,
+  };
+}
+
+/**
+ * SQL for progress by page: the new page count (or the stored one), the page clamped
+ * to 0..total, and progress computed from them. Matches only when a total is known.
+ */
+export function pagesSet(currentPage: number | undefined, totalPages: number | undefined) {
+  const total = totalPages === undefined ? sql`${progress.totalPages}` : sql`${totalPages}`;
+  const page =
+    currentPage === undefined ? sql`coalesce(${progress.currentPage}, 0)` : sql`${Math.round(currentPage)}`;
+  const clamped = sql`min(max(${page}, 0), ${total})`;
+  return {
+    totalPages: total,
+    currentPage: clamped,
+    progress: sql`min(100, max(0, cast(round(${clamped} * 100.0 / ${total}) as integer)))`,
+  };
 }
 
 /** A challenge with the visitor's standing in it. */
@@ -147,13 +217,13 @@ export async function listChallenges(db: Database, visitor: string | null): Prom
   if (!visitor) return challenges.map((c) => ({ ...c, joined: false, completedBooks: 0 }));
   const counts = await db
     .select({
-      challengeId: userReadingProgress.challengeId,
+      challengeId: progress.challengeId,
       entries: count(),
-      completed: sql<number>`sum(case when ${userReadingProgress.status} = 'completed' then 1 else 0 end)`,
+      completed: sql<number>`sum(case when ${progress.status} = 'completed' then 1 else 0 end)`,
     })
-    .from(userReadingProgress)
-    .where(eq(userReadingProgress.userId, visitor))
-    .groupBy(userReadingProgress.challengeId);
+    .from(progress)
+    .where(eq(progress.userId, visitor))
+    .groupBy(progress.challengeId);
   return challenges.map((c) => {
     const mine = counts.find((row) => row.challengeId === c.id);
     return { ...c, joined: Boolean(mine), completedBooks: Number(mine?.completed ?? 0) };

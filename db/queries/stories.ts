@@ -15,8 +15,8 @@ export interface PublicStory {
   submittedAt: Date;
 }
 
-/** Stories both approved and public, newest first. */
-export function listPublicStories(db: Database, limit = 50): Promise<PublicStory[]> {
+/** Stories both approved and public, newest first (only `bookId`'s when given). */
+export function listPublicStories(db: Database, limit = 50, bookId?: number): Promise<PublicStory[]> {
   return db
     .select({
       id: readerImpactStories.id,
@@ -30,7 +30,13 @@ export function listPublicStories(db: Database, limit = 50): Promise<PublicStory
     })
     .from(readerImpactStories)
     .innerJoin(books, eq(books.id, readerImpactStories.bookId))
-    .where(and(eq(readerImpactStories.isApproved, true), eq(readerImpactStories.isPublic, true)))
+    .where(
+      and(
+        eq(readerImpactStories.isApproved, true),
+        eq(readerImpactStories.isPublic, true),
+        bookId === undefined ? undefined : eq(readerImpactStories.bookId, bookId),
+      ),
+    )
     .orderBy(desc(readerImpactStories.submittedAt), desc(readerImpactStories.id))
     .limit(limit);
 }

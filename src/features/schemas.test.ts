@@ -129,8 +129,12 @@ describe('reading progress', () => {
     expect(messages(createProgressSchema.safeParse(body))[field]?.length).toBe(1);
   });
 
-  it('PATCH takes an action, a status or a progress, and nothing else', () => {
+  it('PATCH takes an action, a status, a progress or pages, and nothing else', () => {
     expect(patchProgressSchema.parse({ action: 'increment' })).toEqual({ action: 'increment' });
+    expect(patchProgressSchema.parse({ currentPage: 12, totalPages: 300, userId: 'x' })).toEqual({
+      currentPage: 12,
+      totalPages: 300,
+    });
     expect(
       patchProgressSchema.parse({ status: 'completed', progress: 100, completedAt: '1999-01-01' }),
     ).toEqual({
@@ -138,13 +142,13 @@ describe('reading progress', () => {
       progress: 100,
     });
     expect(messages(patchProgressSchema.safeParse({}))['']).toEqual([
-      'Send an action, a status or a progress',
+      'Send an action, a status, a progress or pages',
     ]);
     expect(messages(patchProgressSchema.safeParse({ status: 'abandoned' })).status).toEqual([
-      "status must be 'reading' or 'completed'",
+      "status must be 'reading', 'completed' or 'dnf'",
     ]);
     expect(messages(patchProgressSchema.safeParse({ action: 'double' })).action).toEqual([
-      "action must be 'increment' or 'complete'",
+      "action must be 'increment', 'complete', 'dnf', 'resume' or 'reread'",
     ]);
   });
 });

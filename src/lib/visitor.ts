@@ -19,6 +19,12 @@ export function visitorId(cookies: AstroCookies, url: URL): string {
   const existing = readVisitorId(cookies);
   if (existing) return existing;
   const id = randomUUID();
+  setVisitorId(cookies, url, id);
+  return id;
+}
+
+/** Makes this browser visitor `id` (another device's shelf link does this). */
+export function setVisitorId(cookies: AstroCookies, url: URL, id: string): void {
   cookies.set(VISITOR_COOKIE, seal(VISITOR_COOKIE, id), {
     path: '/',
     httpOnly: true,
@@ -26,5 +32,4 @@ export function visitorId(cookies: AstroCookies, url: URL): string {
     secure: url.protocol === 'https:',
     maxAge: ONE_YEAR_S,
   });
-  return id;
 }

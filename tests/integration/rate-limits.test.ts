@@ -80,4 +80,19 @@ describe('rate limits', () => {
     expect((await client.post('/api/reading-progress', { bookId: 2 })).status).toBe(429);
     expect((await client.get('/api/reading-progress')).status).toBe(200);
   });
+
+  it('reading shelf links: 5 mails an hour to one address, then 429 (the mails wait in the outbox)', async () => {
+    const ask = (email: string) => client.post('/api/reading-progress/link', { email });
+    expect(await burst(() => ask('someone@example.com'), 6)).toEqual([202, 202, 202, 202, 202, 429]);
+    // ...and 5 from one shelf, whichever addresses it tries.
+    const other = new VisitorClient(site.url);
+    expect(
+      await burst((i) => other.post('/api/reading-progress/link', { email: `r${i}@example.com` }), 6),
+    ).toEqual([202, 202, 202, 202, 202, 429]);
+    const rows = (
+      await site.data.db.$client.execute("select status from mail_outbox where kind = 'reading-link'")
+    ).rows;
+    expect(rows).toHaveLength(10);
+    expect(rows.every((r) => r.status === 'pending')).toBe(true);
+  });
 });

@@ -1,8 +1,16 @@
-/** The reading tracker island: challenge card, stats, 'Currently Reading' with its actions, recently completed. */
-import { readingStats, recentlyCompleted } from './progress';
-import AddBookDialog from './AddBookDialog';
+/**
+ * The reading tracker island: challenge card, yearly goal, stats, 'Currently Reading'
+ * with its actions, recently completed and not finished books, and the shelf's way in
+ * and out (import, export, another device). Dialogs load their code on first use.
+ */
+import type { AddBookProps } from './AddBookDialog';
 import ChallengeCard from './ChallengeCard';
+import DialogButton from './DialogButton';
+import GoalCard from './GoalCard';
+import type { ImportProps } from './ImportDialog';
+import { readingStats, recentlyCompleted } from './progress';
 import ReadingList from './ReadingList';
+import ShelfSections from './ShelfSections';
 import type { BookOption, ChallengeSummary } from './types';
 import { useTracker } from './useTracker';
 
@@ -14,9 +22,13 @@ interface Props {
 }
 
 const skeleton = 'animate-pulse rounded-2xl bg-plum/10';
+const loadAddBook = () => import('./AddBookDialog');
+const loadImport = () => import('./ImportDialog');
+const loadLink = () => import('./LinkDialog');
 
 export default function TrackerApp({ books, initialChallenge }: Props) {
-  const { entries, challenge, loadError, reload, change, add } = useTracker();
+  const { entries, challenge, goal, loadError, reload, change, setPages, setStatus, add, saveGoal } =
+    useTracker();
 
   if (loadError) {
     return (
@@ -30,7 +42,7 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
     );
   }
 
-  if (entries === null || challenge === undefined) {
+  if (entries === null || challenge === undefined || goal === null) {
     return (
       <div className="grid gap-10">
         {initialChallenge && <ChallengeCard challenge={initialChallenge} />}
@@ -48,8 +60,7 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
 
   const stats = readingStats(entries);
   const reading = entries.filter((e) => e.status === 'reading');
-  const recent = recentlyCompleted(entries);
-  const tracked = new Set(entries.map((e) => e.bookId));
+  const tracked = new Set(entries.flatMap((e) => (e.bookId === null ? [] : [e.bookId])));
 
   return (
     <div className="grid gap-10">
@@ -80,7 +91,13 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
           <h2 id="reading-title" className="text-plum text-2xl font-bold">
             Currently Reading
           </h2>
-          <AddBookDialog books={books} tracked={tracked} onPick={(book) => void add(book)} />
+          <DialogButton<AddBookProps>
+            className="btn-primary"
+            load={loadAddBook}
+            props={{ books, tracked, onPick: (book) => void add(book) }}
+          >
+            <span aria-hidden="true">+</span> Add Book
+          </DialogButton>
         </div>
         {reading.length === 0 ? (
           <div className="border-plum/25 mt-4 rounded-2xl border-2 border-dashed p-8 text-center">
@@ -88,39 +105,46 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
             <p className="text-muted mt-1">Choose 'Add Book' to start tracking what you read.</p>
           </div>
         ) : (
-          <ReadingList entries={reading} onChange={(entry, kind) => void change(entry, kind)} />
+          <ReadingList
+            entries={reading}
+            onChange={(entry, kind) => void change(entry, kind)}
+            onPages={(entry, current, total) => void setPages(entry, current, total)}
+            onStop={(entry) => void setStatus(entry, 'dnf')}
+          />
         )}
       </section>
 
-      {recent.length > 0 && (
-        <section aria-labelledby="recent-title">
-          <h2 id="recent-title" className="text-plum text-2xl font-bold">
-            Recently Completed
-          </h2>
-          <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-            {recent.map((entry) => (
-              <li key={entry.id} className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
-                <img
-                  src={entry.book.coverImage}
-                  alt=""
-                  width="40"
-                  height="60"
-                  className="h-15 w-10 rounded object-cover"
-                />
-                <div>
-                  <p className="font-semibold">{entry.book.title}</p>
-                  {entry.completedAt && (
-                    <p className="text-muted text-sm">
-                      Finished{' '}
-                      {new Date(entry.completedAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}
-                    </p>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <GoalCard goal={goal} onSave={saveGoal} />
+
+      <ShelfSections
+        recent={recentlyCompleted(entries)}
+        stopped={entries.filter((e) => e.status === 'dnf')}
+        onStatus={(entry, action) => void setStatus(entry, action)}
+      />
+
+      <section aria-labelledby="shelf-title" className="border-plum/15 border-t pt-8">
+        <h2 id="shelf-title" className="text-plum text-2xl font-bold">
+          Your Shelf, Anywhere
+        </h2>
+        <p className="text-muted mt-1">
+          Bring your books from Goodreads or StoryGraph, take them with you, or see them on your phone too.
+        </p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <DialogButton<ImportProps>
+            className="btn-outline"
+            load={loadImport}
+            props={{ onImported: () => void reload() }}
+          >
+            Import from Goodreads or StoryGraph
+          </DialogButton>
+          <a href="/api/reading-progress/export" download className="btn-outline">
+            Export for Goodreads (CSV)
+          </a>
+          <DialogButton<object> className="btn-outline" load={loadLink} props={{}}>
+            Use on Another Device
+          </DialogButton>
+        </div>
+      </section>
     </div>
   );
 }

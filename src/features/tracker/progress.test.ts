@@ -3,6 +3,7 @@ import {
   applyChange,
   challengePercent,
   clampProgress,
+  pagePercent,
   planChange,
   readingStats,
   recentlyCompleted,
@@ -76,10 +77,11 @@ describe('planChange reads a PATCH body', () => {
     [{ progress: -3 }, { kind: 'set', progress: 0 }],
   ])('%o -> %o', (body, change) => expect(planChange(body)).toEqual(change));
 
-  it("status 'reading' alone changes nothing", () => {
+  it("status 'reading' alone changes nothing for a book being read", () => {
     const change = planChange({ status: 'reading' });
-    expect(change.kind).toBe('set');
-    expect(applyChange(reading(30), change, now)).toEqual({ ok: true, next: reading(30) });
+    expect(change.kind).toBe('resume');
+    const entry = reading(30);
+    expect(applyChange(entry, change, now)).toEqual({ ok: true, next: entry });
   });
 });
 
@@ -119,5 +121,107 @@ describe('tracker stats', () => {
     });
     const list = [done(1), reading(50), done(4), done(2), done(3)];
     expect(recentlyCompleted(list).map((e) => ('day' in e ? e.day : 0))).toEqual([4, 3, 2]);
+  });
+});
+
+describe('progress by page (CONTRACT.md §12)', () => {
+  it.each([
+    [0, 300, 0],
+    [1, 300, 0],
+    [2, 300, 1],
+    [150, 300, 50],
+    [299, 300, 100],
+    [300, 300, 100],
+    [450, 300, 100],
+    [-5, 300, 0],
+    [37, 1, 100],
+    [10, 0, 0],
+    [10, -3, 0],
+    [Number.NaN, 200, 0],
+    [33.4, 100, 33],
+  ])('page %d of %d is %d%%', (page, total, percent) => expect(pagePercent(page, total)).toBe(percent));
+
+  const paged = (currentPage: number, totalPages: number): ProgressState => ({
+    ...reading(pagePercent(currentPage, totalPages)),
+    currentPage,
+    totalPages,
+  });
+
+  it.each([
+    [{ currentPage: 120 }, paged(40, 300), { currentPage: 120, totalPages: 300, progress: 40 }],
+    [{ currentPage: 999 }, paged(40, 300), { currentPage: 300, totalPages: 300, progress: 100 }],
+    [{ totalPages: 80 }, paged(40, 300), { currentPage: 40, totalPages: 80, progress: 50 }],
+    [{ totalPages: 20 }, paged(40, 300), { currentPage: 20, totalPages: 20, progress: 100 }],
+    [{ currentPage: 50, totalPages: 200 }, reading(10), { currentPage: 50, totalPages: 200, progress: 25 }],
+  ])('pages %o on %o give %o', (pages, entry, expected) => {
+    const result = applyChange(entry, { kind: 'pages', ...pages }, now);
+    expect(result).toEqual({ ok: true, next: { ...entry, ...expected } });
+  });
+
+  it('a page without a page count is refused', () => {
+    expect(applyChange(reading(10), { kind: 'pages', currentPage: 5 }, now)).toEqual({
+      ok: false,
+      reason: 'needs-total-pages',
+    });
+  });
+
+  it('totalPages null stops tracking by page and keeps the percentage', () => {
+    expect(applyChange(paged(150, 300), { kind: 'pages', totalPages: null }, now)).toEqual({
+      ok: true,
+      next: { ...reading(50), currentPage: null, totalPages: null },
+    });
+  });
+
+  it.each([
+    [{ kind: 'increment' } as const, 60, 180],
+    [{ kind: 'set', progress: 25 } as const, 25, 75],
+    [{ kind: 'complete' } as const, 100, 300],
+  ])('%o on a book tracked by page keeps the page in step', (change, progress, page) => {
+    const result = applyChange(paged(150, 300), change, now);
+    expect(result.ok && result.next).toMatchObject({ progress, currentPage: page, totalPages: 300 });
+  });
+});
+
+describe('did not finish, and rereads', () => {
+  const dnf: ProgressState = { status: 'dnf', progress: 40, completedAt: null };
+  const done: ProgressState = { status: 'completed', progress: 100, completedAt: new Date('2025-02-01') };
+
+  it.each([
+    [reading(40), { kind: 'dnf' } as const, { ok: true, next: dnf }],
+    [dnf, { kind: 'dnf' } as const, { ok: true, next: dnf }],
+    [dnf, { kind: 'resume' } as const, { ok: true, next: reading(40) }],
+    [dnf, { kind: 'increment' } as const, { ok: false, reason: 'not-reading' }],
+    [dnf, { kind: 'set', progress: 10 } as const, { ok: false, reason: 'not-reading' }],
+    [dnf, { kind: 'reread' } as const, { ok: false, reason: 'not-reading' }],
+    [
+      dnf,
+      { kind: 'complete' } as const,
+      { ok: true, next: { status: 'completed', progress: 100, completedAt: now } },
+    ],
+    [done, { kind: 'dnf' } as const, { ok: false, reason: 'already-completed' }],
+    [done, { kind: 'resume' } as const, { ok: false, reason: 'already-completed' }],
+    [
+      done,
+      { kind: 'reread' } as const,
+      { ok: true, next: { status: 'reading', progress: 0, completedAt: null } },
+    ],
+    [reading(40), { kind: 'reread' } as const, { ok: false, reason: 'not-reading' }],
+  ])('%o + %o -> %o', (entry, change, result) => expect(applyChange(entry, change, now)).toEqual(result));
+
+  it.each([
+    [{ action: 'dnf' as const }, { kind: 'dnf' }],
+    [{ status: 'dnf' as const }, { kind: 'dnf' }],
+    [{ action: 'reread' as const }, { kind: 'reread' }],
+    [{ action: 'resume' as const }, { kind: 'resume' }],
+    [{ currentPage: 12 }, { kind: 'pages', currentPage: 12 }],
+    [{ totalPages: null }, { kind: 'pages', totalPages: null }],
+    [
+      { currentPage: 12, progress: 90 },
+      { kind: 'pages', currentPage: 12 },
+    ],
+  ])('planChange(%o) is %o', (body, change) => expect(planChange(body)).toEqual(change));
+
+  it('a book not finished counts in neither Books Completed nor Currently Reading, nor the average', () => {
+    expect(readingStats([reading(20), dnf, done])).toEqual({ completed: 1, reading: 1, averageProgress: 60 });
   });
 });

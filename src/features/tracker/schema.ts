@@ -1,5 +1,9 @@
-/** Reading progress inputs, shared by the tracker islands and /api/reading-progress. */
+/** Reading progress, goal and device-link inputs of /api/reading-progress and /api/reading-goal. */
 import { z } from 'astro/zod';
+import * as zm from 'zod/mini';
+import { emailField } from '../newsletter/schema';
+import { MAX_GOAL } from './goal-limits';
+import { MAX_PAGES } from './progress';
 
 const id = (label: string) =>
   z
@@ -10,33 +14,119 @@ const id = (label: string) =>
 /** A progress percentage from a client: any number, rounded and clamped to 0..100 by the rules. */
 const percent = z.number({ error: 'Progress must be a number' });
 
-/** POST /api/reading-progress: start tracking a book, optionally inside a challenge. */
-export const createProgressSchema = z.object({
-  /** The catalogue book to track. */
-  bookId: id('bookId'),
-  /** The challenge the book counts toward (joining the challenge sends 1). */
-  challengeId: id('challengeId').nullish(),
-  /** Starting progress; clamped to 0..100. */
-  progress: percent.optional(),
-});
+/** The page reached: a whole number, clamped to the book's page count by the rules. */
+const currentPage = z
+  .number({ error: 'Current page must be a number' })
+  .int('Current page must be a whole number')
+  .min(0, 'Current page cannot be negative')
+  .max(MAX_PAGES, `Current page must be at most ${MAX_PAGES}`);
+
+/** How many pages the book has. */
+const totalPages = z
+  .number({ error: 'Total pages must be a number' })
+  .int('Total pages must be a whole number')
+  .min(1, 'Total pages must be at least 1')
+  .max(MAX_PAGES, `Total pages must be at most ${MAX_PAGES}`);
+
+/** Longest title and author name accepted. */
+export const MAX_TITLE_LENGTH = 300;
+export const MAX_AUTHOR_LENGTH = 200;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * POST /api/reading-progress: start tracking a catalogue book (`bookId`) or any book
+ * the reader names (`title`, optional `author`), optionally inside a challenge.
+ */
+export const createProgressSchema = z
+  .object({
+    /** The catalogue book to track. */
+    bookId: id('bookId').nullish(),
+    /** A book outside the catalogue: its title... */
+    title: text('Title', MAX_TITLE_LENGTH).optional(),
+    /** ...and author. */
+    author: text('Author', MAX_AUTHOR_LENGTH).nullish(),
+    /** The challenge the book counts toward (joining the challenge sends 1). */
+    challengeId: id('challengeId').nullish(),
+    /** Starting progress; clamped to 0..100. */
+    progress: percent.optional(),
+    /** Progress by page, when the reader knows the page count. */
+    currentPage: currentPage.optional(),
+    totalPages: totalPages.optional(),
+  })
+  .refine((body) => body.bookId != null || Boolean(body.title), {
+    message: 'Choose a book from the catalogue, or give the title of another book',
+    path: ['bookId'],
+  });
 
 /**
  * PATCH /api/reading-progress/{id}. Either an action ('increment' adds 10, 'complete'
- * finishes the book), or SPEC.md's fields: status 'completed' finishes the book,
- * progress sets a clamped value. A client's completedAt is ignored: the server stamps it.
+ * finishes the book, 'dnf' stops it, 'resume' takes a stopped book up again, 'reread'
+ * starts a finished one again), or SPEC.md's fields: status 'completed' finishes the
+ * book, 'dnf' stops it, progress sets a clamped value; or pages (currentPage,
+ * totalPages; totalPages null stops tracking by page). A client's completedAt is
+ * ignored: the server stamps it.
  */
 export const patchProgressSchema = z
   .object({
     action: z
-      .enum(['increment', 'complete'], { error: "action must be 'increment' or 'complete'" })
+      .enum(['increment', 'complete', 'dnf', 'resume', 'reread'], {
+        error: "action must be 'increment', 'complete', 'dnf', 'resume' or 'reread'",
+      })
       .optional(),
-    status: z.enum(['reading', 'completed'], { error: "status must be 'reading' or 'completed'" }).optional(),
+    status: z
+      .enum(['reading', 'completed', 'dnf'], { error: "status must be 'reading', 'completed' or 'dnf'" })
+      .optional(),
     progress: percent.optional(),
+    currentPage: currentPage.optional(),
+    totalPages: totalPages.nullable().optional(),
   })
-  .refine((body) => body.action !== undefined || body.status !== undefined || body.progress !== undefined, {
-    message: 'Send an action, a status or a progress',
-    path: [''],
-  });
+  .refine(
+    (body) =>
+      body.action !== undefined ||
+      body.status !== undefined ||
+      body.progress !== undefined ||
+      body.currentPage !== undefined ||
+      body.totalPages !== undefined,
+    { message: 'Send an action, a status, a progress or pages', path: [''] },
+  );
+
+/** The years a goal can be set for. */
+export const GOAL_YEARS = { min: 1900, max: 2200 } as const;
+
+const year = z
+  .number({ error: 'Year must be a number' })
+  .int('Year must be a whole number')
+  .min(GOAL_YEARS.min, `Year must be ${GOAL_YEARS.min} or later`)
+  .max(GOAL_YEARS.max, `Year must be ${GOAL_YEARS.max} or earlier`);
+
+/** PUT /api/reading-goal: how many books the reader means to finish in a year. */
+export const goalSchema = z.object({
+  year,
+  target: z
+    .number({ error: 'Goal must be a number' })
+    .int('Goal must be a whole number of books')
+    .min(1, 'Goal must be at least 1 book')
+    .max(MAX_GOAL, `Goal must be at most ${MAX_GOAL} books`),
+});
+
+/** GET /api/reading-goal?year=: the year asked for (a query string, so coerced). */
+export const goalQuerySchema = z.object({ year: z.coerce.number().pipe(year) });
+
+/** POST /api/reading-progress/link: where to mail the sign-in link for another device. */
+export const linkSchema = zm.object({ email: emailField });
+
+/** POST /api/reading-progress/link/confirm: the token from the mailed link (a form post or JSON). */
+export const confirmLinkSchema = z.object({
+  token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(500),
+});
+
+export { MAX_GOAL };
 
 export type CreateProgressInput = z.input<typeof createProgressSchema>;
 export type PatchProgressInput = z.input<typeof patchProgressSchema>;
+export type GoalInput = z.input<typeof goalSchema>;

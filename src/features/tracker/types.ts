@@ -8,16 +8,36 @@ export interface BookOption {
   coverImage: string;
 }
 
+/** A book outside the catalogue, as the reader names it. */
+export interface OwnBook {
+  title: string;
+  author: string;
+  totalPages?: number;
+}
+
+/** One finished read of a book. */
+export interface Read {
+  startedAt: string | null;
+  finishedAt: string;
+}
+
 /** One of the visitor's entries (GET /api/reading-progress). */
 export interface Entry {
   id: number;
-  bookId: number;
+  /** The catalogue book, or null for a book the reader named. */
+  bookId: number | null;
   challengeId: number | null;
   status: ReadingStatus;
   progress: number;
+  currentPage: number | null;
+  totalPages: number | null;
+  title: string;
+  author: string | null;
   startedAt: string;
   completedAt: string | null;
-  book: BookOption;
+  book: BookOption | null;
+  /** Every finished read, newest first (a reread adds one). */
+  reads: Read[];
 }
 
 /** What every visitor sees of the active challenge; known when the page is built. */
@@ -36,4 +56,24 @@ export interface Challenge {
   completedBooks: number;
   /** completedBooks / targetBooks as a 0..100 percentage. */
   progress: number;
+}
+
+/** The yearly goal (GET /api/reading-goal). */
+export interface Goal {
+  year: number;
+  target: number | null;
+  finishedCount: number;
+  /** Books finished in each month, January first. */
+  byMonth: number[];
+  pace: { status: 'ahead' | 'on-track' | 'behind'; books: number; expected: number; text: string } | null;
+}
+
+/** What an import answers (POST /api/reading-progress/import). */
+export interface ImportSummary {
+  format: 'goodreads' | 'storygraph';
+  rows: number;
+  added: number;
+  updated: number;
+  skipped: number;
+  reasons: { reason: string; count: number; lines: number[] }[];
 }

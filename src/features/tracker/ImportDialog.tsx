@@ -1,0 +1,89 @@
+/** 'Import' (loaded on first use): a Goodreads or StoryGraph CSV export in, a summary of what was added and skipped out. */
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../lib/api-client';
+import type { LazyDialogProps } from './DialogButton';
+import DialogFrame from './DialogFrame';
+import type { ImportSummary } from './types';
+
+export interface ImportProps {
+  /** Called after books were added, so the tracker reloads them. */
+  onImported(): void;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export default function ImportDialog({ onImported, onClose }: ImportProps & LazyDialogProps) {
+  const [state, setState] = useState<'idle' | 'busy' | ImportSummary | { error: string }>('idle');
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = new FormData(event.currentTarget).get('file');
+    if (!(file instanceof File) || !file.size)
+      return setState({ error: 'Choose the CSV file of your export.' });
+    setState('busy');
+    try {
+      const response = await fetch('/api/reading-progress/import', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'text/csv', accept: 'application/json' },
+        body: await file.text(),
+      });
+      const body = (await response.json().catch(() => ({}))) as ImportSummary & { message?: string };
+      if (!response.ok) throw new ApiError(response.status, body.message ?? 'The import failed.');
+      setState(body);
+      if (body.added || body.updated) onImported();
+    } catch (error) {
+      setState({
+        error: error instanceof ApiError ? error.message : 'The import failed. Please try again later.',
+      });
+    }
+  };
+  return (
+    <DialogFrame
+      title="Import Your Books"
+      description={
+        <>
+          From Goodreads: My Books, then Import and export, then Export Library. From StoryGraph: Manage
+          Account, then Export StoryGraph Library. Each book is added once, so importing the same file again
+          adds nothing.
+        </>
+      }
+      onClose={onClose}
+    >
+      <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-3">
+        <label htmlFor="import-file" className="text-sm font-semibold">
+          Goodreads or StoryGraph export (CSV)
+        </label>
+        <input id="import-file" name="file" type="file" accept=".csv,text/csv" required className="text-sm" />
+        <button type="submit" className="btn-primary justify-self-start" disabled={state === 'busy'}>
+          {state === 'busy' ? 'Importing…' : 'Import Books'}
+        </button>
+      </form>
+      <div className="mt-4" role="status" aria-live="polite">
+        {typeof state === 'object' && 'error' in state && (
+          <p className="font-semibold text-red-700">{state.error}</p>
+        )}
+        {typeof state === 'object' && 'added' in state && (
+          <div className="grid gap-2">
+            <p className="font-semibold">
+              Added {plural(state.added, 'book')}
+              {state.updated > 0 &&
+                `; ${plural(state.updated, 'book')} already on your shelf gained read dates`}
+              .{state.skipped > 0 && ` Skipped ${plural(state.skipped, 'row')}:`}
+            </p>
+            {state.reasons.length > 0 && (
+              <ul className="text-muted list-disc pl-5 text-sm">
+                {state.reasons.map((r) => (
+                  <li key={r.reason}>
+                    {plural(r.count, 'row')} because {r.reason} (line{r.lines.length > 1 ? 's' : ''}{' '}
+                    {r.lines.join(', ')}
+                    {r.count > r.lines.length ? ', …' : ''})
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+    </DialogFrame>
+  );
+}
