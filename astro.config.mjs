@@ -27,9 +27,11 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // Admin, sign-in and the form result pages (noindex) stay out of the sitemap.
+      // Admin, sign-in and the form result pages (noindex) stay out of the sitemap; the newsletter archive is in it.
       filter: (page) =>
-        !/^\/(admin|blog\/create|newsletter|contact\/(sent|error))(\/|$)/.test(new URL(page).pathname),
+        !/^\/(admin|blog\/create|newsletter\/(thanks|error|unsubscribe|unsubscribed|confirm)|contact\/(sent|error))(\/|$)/.test(
+          new URL(page).pathname,
+        ),
       // Pages are served and canonicalised without a trailing slash; list them the same way.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
@@ -52,6 +54,8 @@ export default defineConfig({
       SMTP_URL: envField.string(secret),
       MAIL_FROM: envField.string(secret),
       OWNER_EMAIL: envField.string(secret),
+      // Mails a minute, across every sender (DEFAULT_MAIL_RATE_PER_MINUTE in src/lib/mail/outbox-sender.ts).
+      MAIL_RATE_PER_MINUTE: envField.number({ ...secret, default: 60, int: true, gt: 0 }),
       DEPLOY_HOOK_URL: envField.string(secret),
       CRON_SECRET: envField.string(secret),
       SITE_URL: envField.string({ context: 'server', access: 'public', default: 'http://localhost:4321' }),

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import AmazonUrlsTab from './AmazonUrlsTab';
 import { api } from './api-client';
 import BlogPostsTab from './BlogPostsTab';
+import NewsletterTab from './NewsletterTab';
 import type { DashboardData } from './dashboard.server';
 import OverviewTab from './OverviewTab';
 import PublishStatus from './PublishStatus';
@@ -19,6 +20,7 @@ const TABS = [
   ['blog', 'Blog Posts'],
   ['messages', 'Messages'],
   ['subscribers', 'Subscribers'],
+  ['newsletter', 'Newsletter'],
   ['amazon', 'Amazon URLs'],
   ['forum', 'Forum'],
   ['stories', 'Stories'],
@@ -69,7 +71,10 @@ export default function AdminDashboard({ initial }: Props) {
           <MessagesTab messages={data.messages} />
         </Tabs.Content>
         <Tabs.Content value="subscribers">
-          <SubscribersTab subscribers={data.subscribers} />
+          <SubscribersTab subscribers={data.subscribers} onImported={refresh} />
+        </Tabs.Content>
+        <Tabs.Content value="newsletter">
+          <NewsletterTab subscribers={data.counts.subscribers} />
         </Tabs.Content>
         <Tabs.Content value="amazon">
           <AmazonUrlsTab

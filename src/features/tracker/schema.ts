@@ -18,6 +18,8 @@ export const createProgressSchema = z.object({
   challengeId: id('challengeId').nullish(),
   /** Starting progress; clamped to 0..100. */
   progress: percent.optional(),
+  /** Honeypot of the challenge join form: hidden from people, so anything in it means a bot. */
+  website: z.string().optional().catch(undefined),
 });
 
 /**
