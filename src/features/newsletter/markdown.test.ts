@@ -31,6 +31,12 @@ describe('markdownToHtml', () => {
     );
     expect(markdownToHtml('[post](/blog/1)')).toContain('href="/blog/1"');
   });
+
+  it('pushes headings down on a page whose h1 is the title', () => {
+    expect(markdownToHtml('# A\n\n## B\n\n###### F', { headingOffset: 1 })).toBe(
+      '<h2>A</h2>\n<h3>B</h3>\n<h6>F</h6>',
+    );
+  });
 });
 
 describe('markdownToText', () => {

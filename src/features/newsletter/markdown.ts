@@ -19,6 +19,8 @@ import { unified } from 'unified';
 /** Where relative links point: the site's base URL (absent on the site itself, where '/x' works). */
 export interface MarkdownOptions {
   baseUrl?: string;
+  /** Levels to push headings down (1 on a page whose own h1 is the title: '#' becomes h2). */
+  headingOffset?: number;
 }
 
 const SAFE_PROTOCOL = /^(https?:|mailto:)/i;
@@ -29,8 +31,8 @@ function absolute(url: string, baseUrl: string | undefined): string {
   return new URL(url, baseUrl).href;
 }
 
-/** A rehype step that makes site-relative link and image URLs absolute. */
-function absoluteUrls(baseUrl: string | undefined) {
+/** A rehype step that makes site-relative link and image URLs absolute and shifts heading levels. */
+function adjust(baseUrl: string | undefined, headingOffset: number) {
   return () => (tree: HastRoot) => {
     const walk = (node: HastRoot | Element) => {
       for (const child of node.children) {
@@ -39,6 +41,8 @@ function absoluteUrls(baseUrl: string | undefined) {
           const value = child.properties[key];
           if (typeof value === 'string') child.properties[key] = absolute(value, baseUrl);
         }
+        const level = /^h([1-6])$/.exec(child.tagName)?.[1];
+        if (level && headingOffset) child.tagName = `h${Math.min(6, Number(level) + headingOffset)}`;
         walk(child);
       }
     };
@@ -47,14 +51,17 @@ function absoluteUrls(baseUrl: string | undefined) {
 }
 
 /** Sanitized HTML of `markdown`. */
-export function markdownToHtml(markdown: string, { baseUrl }: MarkdownOptions = {}): string {
+export function markdownToHtml(
+  markdown: string,
+  { baseUrl, headingOffset = 0 }: MarkdownOptions = {},
+): string {
   return String(
     unified()
       .use(remarkParse)
       .use(remarkGfm)
       .use(remarkRehype)
       .use(rehypeSanitize)
-      .use(absoluteUrls(baseUrl))
+      .use(adjust(baseUrl, headingOffset))
       .use(rehypeStringify)
       .processSync(markdown),
   );
