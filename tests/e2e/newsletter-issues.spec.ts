@@ -70,7 +70,7 @@ const serious = async (page: Page) =>
 test('a reader subscribes, confirms from the mail in one click and gets the free guide', async ({ page }) => {
   await page.goto(`${site.url}/#newsletter`);
   const section = page.locator('#newsletter');
-  await expect(section.locator('astro-island:not([ssr])')).toHaveCount(1);
+  await expect(section.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: 15_000 });
   await section.getByRole('textbox', { name: 'Email address' }).fill(READER);
   await section.getByRole('button', { name: 'Subscribe' }).click();
   await expect(section.getByRole('status')).toContainText('Welcome to the Fabulous Readers Club!');
