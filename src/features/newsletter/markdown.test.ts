@@ -32,10 +32,12 @@ describe('markdownToHtml', () => {
     expect(markdownToHtml('[post](/blog/1)')).toContain('href="/blog/1"');
   });
 
-  it('pushes headings down on a page whose h1 is the title', () => {
-    expect(markdownToHtml('# A\n\n## B\n\n###### F', { headingOffset: 1 })).toBe(
-      '<h2>A</h2>\n<h3>B</h3>\n<h6>F</h6>',
-    );
+  it.each([
+    ['# A\n\n## B\n\n###### F', '<h2>A</h2>\n<h3>B</h3>\n<h4>F</h4>'],
+    ['## A\n\n### B', '<h2>A</h2>\n<h3>B</h3>'],
+    ['### A\n\n# B', '<h3>A</h3>\n<h2>B</h2>'],
+  ])('renumbers headings under a page title, skipping no level: %j', (md, html) => {
+    expect(markdownToHtml(md, { topHeading: 2 })).toBe(html);
   });
 });
 

@@ -19,8 +19,11 @@ import { unified } from 'unified';
 /** Where relative links point: the site's base URL (absent on the site itself, where '/x' works). */
 export interface MarkdownOptions {
   baseUrl?: string;
-  /** Levels to push headings down (1 on a page whose own h1 is the title: '#' becomes h2). */
-  headingOffset?: number;
+  /**
+   * On a page whose own h1 is the title: the level the content's highest heading gets
+   * (2), the others following in order with no level skipped ('#', '###' become h2, h3).
+   */
+  topHeading?: number;
 }
 
 const SAFE_PROTOCOL = /^(https?:|mailto:)/i;
@@ -31,37 +34,40 @@ function absolute(url: string, baseUrl: string | undefined): string {
   return new URL(url, baseUrl).href;
 }
 
-/** A rehype step that makes site-relative link and image URLs absolute and shifts heading levels. */
-function adjust(baseUrl: string | undefined, headingOffset: number) {
+/** A rehype step that makes site-relative link and image URLs absolute and renumbers headings. */
+function adjust(baseUrl: string | undefined, topHeading: number | undefined) {
   return () => (tree: HastRoot) => {
-    const walk = (node: HastRoot | Element) => {
-      for (const child of node.children) {
-        if (child.type !== 'element') continue;
-        for (const key of ['href', 'src'] as const) {
-          const value = child.properties[key];
-          if (typeof value === 'string') child.properties[key] = absolute(value, baseUrl);
+    const elements: Element[] = [];
+    const collect = (node: HastRoot | Element) => {
+      for (const child of node.children)
+        if (child.type === 'element') {
+          elements.push(child);
+          collect(child);
         }
-        const level = /^h([1-6])$/.exec(child.tagName)?.[1];
-        if (level && headingOffset) child.tagName = `h${Math.min(6, Number(level) + headingOffset)}`;
-        walk(child);
-      }
     };
-    walk(tree);
+    collect(tree);
+    const levelOf = (el: Element) => Number(/^h([1-6])$/.exec(el.tagName)?.[1] ?? 0);
+    const used = [...new Set(elements.map(levelOf).filter(Boolean))].sort();
+    for (const el of elements) {
+      for (const key of ['href', 'src'] as const) {
+        const value = el.properties[key];
+        if (typeof value === 'string') el.properties[key] = absolute(value, baseUrl);
+      }
+      const level = levelOf(el);
+      if (level && topHeading) el.tagName = `h${Math.min(6, topHeading + used.indexOf(level))}`;
+    }
   };
 }
 
 /** Sanitized HTML of `markdown`. */
-export function markdownToHtml(
-  markdown: string,
-  { baseUrl, headingOffset = 0 }: MarkdownOptions = {},
-): string {
+export function markdownToHtml(markdown: string, { baseUrl, topHeading }: MarkdownOptions = {}): string {
   return String(
     unified()
       .use(remarkParse)
       .use(remarkGfm)
       .use(remarkRehype)
       .use(rehypeSanitize)
-      .use(adjust(baseUrl, headingOffset))
+      .use(adjust(baseUrl, topHeading))
       .use(rehypeStringify)
       .processSync(markdown),
   );
