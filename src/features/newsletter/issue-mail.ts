@@ -75,7 +75,8 @@ export function issueMail(
   ].join('\n');
   const html = `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(issue.subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(issue.subject)}</title>
+<style>a{color:#b0154f}img{max-width:100%;height:auto}table{border-collapse:collapse}th,td{border:1px solid #e3d9e8;padding:4px 10px;text-align:left}blockquote{margin:16px 0;padding:4px 16px;border-left:4px solid #b0154f}h1,h2,h3{font-family:Georgia,'Times New Roman',serif;color:#4a1d5c;line-height:1.25}</style></head>
 <body style="margin:0;padding:0;background:#faf6f1">
 <div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:1.6;color:#2a2230">
 <p style="margin:0 0 16px;font-family:Arial,sans-serif;font-size:13px;letter-spacing:.05em;text-transform:uppercase;color:#b0154f">The Fabulous Readers Club</p>
