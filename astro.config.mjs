@@ -71,9 +71,10 @@ export default defineConfig({
     react(),
     mdx(),
     sitemap({
-      // Admin, sign-in, the form result pages and the shelf's sign-in link page (noindex) stay out of the sitemap.
+      // Admin, sign-in, the form result pages and the shelf's sign-in link page (noindex) stay out
+      // of the sitemap; the newsletter archive is in it.
       filter: (page) =>
-        !/^\/(admin|blog\/create|newsletter|contact\/(sent|error)|reading-tracker\/link)(\/|$)/.test(
+        !/^\/(admin|blog\/create|newsletter\/(thanks|error|unsubscribe|unsubscribed|confirm)|contact\/(sent|error)|reading-tracker\/link)(\/|$)/.test(
           new URL(page).pathname,
         ),
       // Pages are served and canonicalised without a trailing slash; list them the same way.
@@ -105,6 +106,8 @@ export default defineConfig({
       SMTP_URL: envField.string(secret),
       MAIL_FROM: envField.string(secret),
       OWNER_EMAIL: envField.string(secret),
+      // Mails a minute, across every sender (DEFAULT_MAIL_RATE_PER_MINUTE in src/lib/mail/outbox-sender.ts).
+      MAIL_RATE_PER_MINUTE: envField.number({ ...secret, default: 60, int: true, gt: 0 }),
       DEPLOY_HOOK_URL: envField.string(secret),
       CRON_SECRET: envField.string(secret),
       SITE_URL: envField.string({ context: 'server', access: 'public', default: 'http://localhost:4321' }),

@@ -81,14 +81,51 @@ export const contactMessages = sqliteTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
-export const newsletterSubscriptions = sqliteTable('newsletter_subscriptions', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  /** Stored lower-cased and trimmed, so the unique index catches case variants. */
-  email: text('email').notNull().unique(),
-  createdAt: createdAt(),
-  /** Set when the subscriber used the one-click unsubscribe link. */
-  unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
-});
+export const subscriptionStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
+
+export const newsletterSubscriptions = sqliteTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** Stored lower-cased and trimmed, so the unique index catches case variants. */
+    email: text('email').notNull().unique(),
+    createdAt: createdAt(),
+    /** Set when the subscriber used the one-click unsubscribe link. */
+    unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+    /**
+     * Double opt-in: 'pending' until the mailed link is opened, then 'confirmed' (only
+     * confirmed addresses get issues). Rows from before double opt-in were subscribed by
+     * the old single opt-in, so the default is 'confirmed'.
+     */
+    status: text('status', { enum: subscriptionStatuses }).notNull().default('confirmed'),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+    /** When the last confirmation link was queued, and how many while pending (spaces re-sends). */
+    confirmSentAt: integer('confirm_sent_at', { mode: 'timestamp_ms' }),
+    confirmSends: integer('confirm_sends').notNull().default(0),
+  },
+  (t) => [index('newsletter_subscriptions_status_idx').on(t.status)],
+);
+
+export const issueStatuses = ['draft', 'sent'] as const;
+
+/** Newsletter issues: Markdown written in the admin; 'sent' once queued for every confirmed subscriber. */
+export const newsletterIssues = sqliteTable(
+  'newsletter_issues',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    subject: text('subject').notNull(),
+    /** Markdown (CommonMark + GitHub tables and autolinks), rendered to sanitized HTML. */
+    content: text('content').notNull(),
+    status: text('status', { enum: issueStatuses }).notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: createdAt('updated_at'),
+    /** When it was sent (queued for every confirmed subscriber); null while a draft. */
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    /** How many mails the send queued. */
+    recipients: integer('recipients').notNull().default(0),
+  },
+  (t) => [index('newsletter_issues_status_sent_idx').on(t.status, t.sentAt)],
+);
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -406,7 +443,8 @@ export const paymentEvents = sqliteTable('payment_events', {
   receivedAt: createdAt('received_at'),
 });
 
-export const mailStatuses = ['pending', 'sent', 'failed'] as const;
+/** 'cancelled': not sent because it was no longer wanted at send time (the recipient unsubscribed). */
+export const mailStatuses = ['pending', 'sent', 'failed', 'cancelled'] as const;
 
 /** Outgoing mail, written in the same transaction as the record that caused it. */
 export const mailOutbox = sqliteTable(
@@ -430,8 +468,19 @@ export const mailOutbox = sqliteTable(
     lockedUntil: integer('locked_until', { mode: 'timestamp_ms' }),
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
+    /**
+     * A newsletter issue's mail: the body is the issue's, made for this recipient when it
+     * is sent (so 50,000 rows do not each hold a copy), and it is not sent to someone
+     * who has unsubscribed since.
+     */
+    issueId: integer('issue_id'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_issue_idx').on(t.issueId, t.status),
+    // The send-rate window (MAIL_RATE_PER_MINUTE) counts recent sends.
+    index('mail_outbox_sent_idx').on(t.sentAt),
+  ],
 );
 
 /** Small key/value facts the site keeps about itself: last sync, last publish, etc. */
@@ -481,6 +530,8 @@ export type BlogPost = typeof blogPosts.$inferSelect;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+export type NewsletterIssue = typeof newsletterIssues.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type ReadingChallenge = typeof readingChallenges.$inferSelect;
 export type ReadingProgress = typeof userReadingProgress.$inferSelect;

@@ -19,6 +19,7 @@ const tables = {
   forumPosts: s.forumPosts,
   stories: s.readerImpactStories,
   engagement: s.readerEngagement,
+  issues: s.newsletterIssues,
 };
 
 async function counts(d: TestDatabase) {

@@ -20,6 +20,7 @@ import {
   seedInsights,
   seedMilestones,
 } from './seed-data/community';
+import { seedIssues } from './seed-data/newsletter';
 import { seedPreviews } from './seed-data/previews';
 import { seedProducts } from './seed-data/shop';
 
@@ -102,6 +103,17 @@ function seedStatements(db: Database): BatchItem<'sqlite'>[] {
       .onConflictDoNothing(),
     db.insert(s.communityInsights).values(seedInsights).onConflictDoNothing(),
     db.insert(s.abfProducts).values(seedProducts).onConflictDoNothing(),
+    db
+      .insert(s.newsletterIssues)
+      .values(
+        seedIssues.map((i) => ({
+          ...i,
+          status: 'sent' as const,
+          sentAt: date(i.sentAt),
+          createdAt: date(i.sentAt),
+        })),
+      )
+      .onConflictDoNothing(),
   ];
   const engagement = engagementRows();
   for (let i = 0; i < engagement.length; i += 200) {

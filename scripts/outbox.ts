@@ -8,7 +8,12 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { openDatabase, type Database } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/env';
 import { runScript } from '../db/script';
-import { createOutboxRunner, type OutboxRunner } from '../src/lib/mail/outbox-sender';
+import { issueMailPreparer } from '../src/features/newsletter/issue-mail';
+import {
+  createOutboxRunner,
+  DEFAULT_MAIL_RATE_PER_MINUTE,
+  type OutboxRunner,
+} from '../src/lib/mail/outbox-sender';
 
 /** The From address scripts use: MAIL_FROM, else hello@ the site's host (as the server does). */
 function mailFrom(env: NodeJS.ProcessEnv): string {
@@ -30,6 +35,12 @@ export function startOutboxSender(env: NodeJS.ProcessEnv = process.env): OutboxR
     transport: () =>
       (transport ??= nodemailer.createTransport({ url, connectionTimeout: 10_000, socketTimeout: 30_000 })),
     from: mailFrom(env),
+    ratePerMinute: Number(env.MAIL_RATE_PER_MINUTE) || DEFAULT_MAIL_RATE_PER_MINUTE,
+    prepare: issueMailPreparer({
+      db: () => (db ??= openDatabase(databaseOptionsFromEnv(env))),
+      siteUrl: env.SITE_URL || 'http://localhost:4321',
+      secret: env.SESSION_SECRET,
+    }),
   });
   runner.kick();
   return runner;

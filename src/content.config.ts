@@ -7,6 +7,7 @@ import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { listAllPreviews, listBooks } from '../db/queries/books';
 import { listPosts } from '../db/queries/blog';
+import { listSentIssues } from '../db/queries/newsletter-issues';
 import { getDb } from './lib/db';
 
 /** A social profile: name, url, icon key, brand colour and a short description. */
@@ -72,6 +73,23 @@ const posts = defineCollection({
     publishedAt: z.coerce.date(),
     status: z.enum(['draft', 'published']),
     tags: z.array(z.string()),
+  }),
+});
+
+/** Sent newsletter issues (the public archive); drafts never leave the admin. */
+const issues = defineCollection({
+  loader: async () =>
+    (await listSentIssues(getDb())).map((issue) => ({
+      id: String(issue.id),
+      subject: issue.subject,
+      content: issue.content,
+      sentAt: issue.sentAt,
+    })),
+  schema: z.object({
+    subject: z.string(),
+    /** Markdown, rendered to sanitized HTML by src/features/newsletter/markdown.ts. */
+    content: z.string(),
+    sentAt: z.coerce.date(),
   }),
 });
 
@@ -193,6 +211,7 @@ export const collections = {
   books,
   previews,
   posts,
+  issues,
   home,
   about,
   journey,

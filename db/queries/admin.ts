@@ -30,7 +30,7 @@ export async function overviewCounts(db: Database) {
     db
       .select({ n: count() })
       .from(newsletterSubscriptions)
-      .where(isNull(newsletterSubscriptions.unsubscribedAt)),
+      .where(eq(newsletterSubscriptions.status, 'confirmed')),
     db.select({ n: count() }).from(forumTopics),
   ]);
   return {
@@ -175,7 +175,7 @@ export async function moderateStory(
   return row;
 }
 
-/** The outbox, newest first, without bodies' HTML. */
+/** The outbox, newest first, without bodies' HTML; an issue's mails are counted on the Newsletter tab instead. */
 export function listOutbox(db: Database, limit = 200) {
   return db
     .select({
@@ -190,6 +190,7 @@ export function listOutbox(db: Database, limit = 200) {
       createdAt: mailOutbox.createdAt,
     })
     .from(mailOutbox)
+    .where(isNull(mailOutbox.issueId))
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(limit);
 }

@@ -2,7 +2,7 @@
  * The mail outbox: mail is queued in the same batch as the record that caused it
  * (CONTRACT.md §6) and sent later by the sender, so a failed send loses nothing.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../client';
 import { mailOutbox, type MailMessage } from '../schema';
 
@@ -41,16 +41,53 @@ export function queueMailIf(db: Database, mail: OutgoingMail, condition: SQL) {
   );
 }
 
+/** A send-rate window: at most `max` mails sent (or being sent) in any `ms` milliseconds. */
+export interface SendWindow {
+  ms: number;
+  max: number;
+}
+
 /**
  * Claims up to `limit` due pending mails for `leaseMs`, in one statement: a row is
  * claimed by one sender only, and counts the attempt. A sender that dies mid-send
- * releases its rows when the lease runs out.
+ * releases its rows when the lease runs out. With a `window` (MAIL_RATE_PER_MINUTE), the
+ * claim takes only what the window still allows, counting what every sender sent or
+ * holds, so the rate holds across senders. Single mails go before an issue's bulk rows.
  */
 export function claimDueMail(
   db: Database,
-  { now, leaseMs, limit }: { now: number; leaseMs: number; limit: number },
+  { now, leaseMs, limit, window }: { now: number; leaseMs: number; limit: number; window?: SendWindow },
 ): Promise<MailMessage[]> {
-  const due = db
+  const allowed = window
+    ? sql`max(0, min(${limit}, ${window.max} - (select count(*) from ${mailOutbox} where ${mailOutbox.sentAt} > ${now - window.ms}) - (select count(*) from ${mailOutbox} where ${mailOutbox.status} = 'pending' and ${mailOutbox.lockedUntil} > ${now})))`
+    : sql`${limit}`;
+  const due = sql`(select ${mailOutbox.id} from ${mailOutbox} where ${and(
+    eq(mailOutbox.status, 'pending'),
+    lte(mailOutbox.nextAttemptAt, new Date(now)),
+    or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, new Date(now))),
+  )} order by ${mailOutbox.issueId} is not null, ${mailOutbox.id} limit ${allowed})`;
+  return db
+    .update(mailOutbox)
+    .set({ lockedUntil: new Date(now + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+}
+
+/** Settles a claimed mail that is no longer wanted (e.g. the recipient unsubscribed): kept, never sent. */
+export async function cancelClaimedMail(
+  db: Database,
+  mail: Pick<MailMessage, 'id' | 'lockedUntil'>,
+  reason: string,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'cancelled', lockedUntil: null, lastError: reason })
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedUntil, mail.lockedUntil!)));
+}
+
+/** True when some pending mail is due at `now` and no sender holds it. */
+export async function mailDue(db: Database, now: number): Promise<boolean> {
+  const [row] = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(
@@ -60,13 +97,8 @@ export function claimDueMail(
         or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, new Date(now))),
       ),
     )
-    .orderBy(asc(mailOutbox.id))
-    .limit(limit);
-  return db
-    .update(mailOutbox)
-    .set({ lockedUntil: new Date(now + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Marks a claimed mail sent (only while this sender's lease holds). */

@@ -115,9 +115,10 @@ describe('admin API as a signed-in admin', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="newsletter-subscribers.csv"/);
     const lines = csv.text.trim().split('\r\n');
-    expect(lines[0]).toBe('email,subscribedAt,unsubscribedAt');
-    expect(lines.some((l) => /^first@example\.com,\d{4}-\d\d-\d\dT[^,]+,$/.test(l))).toBe(true);
-    expect(lines.some((l) => /^second@example\.com,[^,]+,\d{4}-/.test(l))).toBe(true);
+    // CONTRACT.md §11: the export carries the columns an import reads.
+    expect(lines[0]).toBe('email,status,created_at');
+    expect(lines.some((l) => /^first@example\.com,confirmed,\d{4}-\d\d-\d\dT[^,]+$/.test(l))).toBe(true);
+    expect(lines.some((l) => /^second@example\.com,confirmed,\d{4}-/.test(l))).toBe(true);
   });
 
   it('lists forum topics and replies newest first', async () => {

@@ -15,7 +15,7 @@ const all = <T>(n: number, f: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => f(i)));
 
 describe('concurrent writes', () => {
-  it('50 different subscriptions at once: 50 rows and 50 welcome mails', async () => {
+  it('50 different subscriptions at once: 50 rows and 50 confirmation mails', async () => {
     const client = new VisitorClient(site.url);
     const replies = await all(50, (i) =>
       client.post('/api/newsletter/subscribe', { email: `together${i}@example.com` }),
@@ -27,7 +27,7 @@ describe('concurrent writes', () => {
     expect(await count("select count(*) as n from mail_outbox where to_address like 'together%'")).toBe(50);
   });
 
-  it('the same address 50 times at once: one row, one welcome mail, one 201', async () => {
+  it('the same address 50 times at once: one row, one confirmation mail, one 201', async () => {
     const client = new VisitorClient(site.url);
     const replies = await all(50, (i) =>
       client.post('/api/newsletter/subscribe', { email: i % 2 ? 'SAME@example.com' : 'same@example.com ' }),

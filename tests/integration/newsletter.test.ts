@@ -1,5 +1,10 @@
-/** Newsletter: subscribe once per address, the welcome mail over real SMTP, the free guide and unsubscribing. */
+/**
+ * Newsletter: subscribe once per address with double opt-in (the confirmation link, then
+ * the welcome mail over real SMTP), expired and forged links, the free guide, unsubscribing
+ * in one click, and the honeypot.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmTokenWith } from '../../src/features/newsletter/tokens';
 import { startTestSite, type TestSite } from '../support/site';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { VisitorClient } from '../support/visitor-client';
@@ -9,6 +14,25 @@ let smtp: SmtpReceiver;
 let client: VisitorClient;
 
 const WELCOME = 'Welcome to the Fabulous Readers Club!';
+const CONFIRM = 'Please confirm your subscription to the Fabulous Readers Club';
+/** The test site's SESSION_SECRET (tests/support/site.ts), to make expired links. */
+const SECRET = 'test-session-secret-0123456789abcdef';
+const linkIn = (raw: string) => {
+  const link = /http:\/\/localhost:4321(\/newsletter\/confirm\?token=[A-Za-z0-9%._-]+)/.exec(
+    raw.replace(/=\r?\n/g, ''),
+  );
+  return link![1]!.replace(/=3D/g, '=');
+};
+const mailsTo = (to: string, subject?: string) =>
+  smtp.mails.filter((m) => m.to[0] === to && (!subject || m.subject === subject));
+async function waitForMail(to: string, subject: string) {
+  const until = Date.now() + 10_000;
+  while (!mailsTo(to, subject).length) {
+    if (Date.now() > until) throw new Error(`no '${subject}' mail to ${to}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return mailsTo(to, subject)[0]!;
+}
 const sql = async (query: string, args: (string | number)[] = []) =>
   (await site.data.db.$client.execute({ sql: query, args })).rows;
 
@@ -28,7 +52,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('stores a new address lower-cased and trimmed: 201 with the message', async () => {
+  it('stores a new address lower-cased, trimmed and pending: 201 with the message', async () => {
     const res = await client.post('/api/newsletter/subscribe', { email: '  New.Reader@Example.COM ' });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -37,26 +61,54 @@ describe('POST /api/newsletter/subscribe', () => {
       id: expect.any(Number),
     });
     expect(
-      await sql("select email from newsletter_subscriptions where email like 'new.reader%'"),
-    ).toHaveLength(1);
+      await sql("select email, status from newsletter_subscriptions where email like 'new.reader%'"),
+    ).toEqual([expect.objectContaining({ email: 'new.reader@example.com', status: 'pending' })]);
   });
 
-  it('queues the welcome mail with the same commit and delivers it once over SMTP', async () => {
-    const [mail] = await smtp.waitFor(1);
-    expect(mail!.to).toEqual(['new.reader@example.com']);
-    expect(mail!.subject).toBe(WELCOME);
-    expect(mail!.raw).toContain('http://localhost:4321/free-guide');
-    expect(mail!.headers['list-unsubscribe']).toMatch(
+  it('mails one confirmation link over SMTP (with the same commit), and no welcome before confirming', async () => {
+    const mail = await waitForMail('new.reader@example.com', CONFIRM);
+    expect(mail.raw).toContain('/newsletter/confirm?token=');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('new.reader@example.com')).toHaveLength(1);
+    expect(await sql("select kind from mail_outbox where to_address = 'new.reader@example.com'")).toEqual([
+      expect.objectContaining({ kind: 'newsletter-confirm' }),
+    ]);
+  });
+
+  it('the link confirms in one click, shows the free guide, and the welcome mail goes out once', async () => {
+    const link = linkIn(mailsTo('new.reader@example.com', CONFIRM)[0]!.raw);
+    const page = await client.get(link);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Your subscription is confirmed');
+    expect(page.body).toMatch(/Write Bold: A Beginner(&#39;|')s Guide to Finishing Your First Draft/);
+    expect(page.body).toContain('Before you start: give yourself permission');
+    expect(page.body).toContain('href="/free-guide"');
+    const [row] = await sql(
+      "select status, confirmed_at from newsletter_subscriptions where email = 'new.reader@example.com'",
+    );
+    expect(row).toMatchObject({ status: 'confirmed' });
+    expect(row!.confirmed_at).not.toBeNull();
+
+    const mail = await waitForMail('new.reader@example.com', WELCOME);
+    expect(mail.raw).toContain('http://localhost:4321/free-guide');
+    expect(mail.headers['list-unsubscribe']).toMatch(
       /^<http:\/\/localhost:4321\/api\/newsletter\/unsubscribe\?token=[^>]+>$/,
     );
-    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // A second click (or a link scanner) confirms nothing new and mails nothing.
+    expect((await client.get(link)).status).toBe(200);
     await expect
       .poll(async () =>
         (
-          await sql("select status, attempts from mail_outbox where to_address = 'new.reader@example.com'")
-        ).map((r) => [r.status, r.attempts]),
+          await sql(
+            "select kind, status, attempts from mail_outbox where to_address = 'new.reader@example.com' order by id",
+          )
+        ).map((r) => [r.kind, r.status, r.attempts]),
       )
-      .toEqual([['sent', 1]]);
+      .toEqual([
+        ['newsletter-confirm', 'sent', 1],
+        ['newsletter-welcome', 'sent', 1],
+      ]);
   });
 
   it('subscribing again answers 200 with the same message and stores no second row or mail', async () => {
@@ -67,10 +119,45 @@ describe('POST /api/newsletter/subscribe', () => {
       await sql("select id from newsletter_subscriptions where email = 'new.reader@example.com'"),
     ).toHaveLength(1);
     expect(await sql("select id from mail_outbox where to_address = 'new.reader@example.com'")).toHaveLength(
-      1,
+      2,
     );
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.mails.filter((m) => m.to[0] === 'new.reader@example.com')).toHaveLength(1);
+    expect(mailsTo('new.reader@example.com')).toHaveLength(2);
+  });
+
+  it('a pending address that signs up again right away gets no second link (no mail bombing)', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/newsletter/subscribe', { email: 'twice@example.com' })).status).toBe(
+        i ? 200 : 201,
+      );
+    expect(await sql("select id from mail_outbox where to_address = 'twice@example.com'")).toHaveLength(1);
+  });
+
+  it('refuses an expired link (410) and a forged one (400), confirming nobody', async () => {
+    await client.post('/api/newsletter/subscribe', { email: 'late@example.com' });
+    const expired = confirmTokenWith(SECRET, 'late@example.com', Date.now() - 8 * 86_400_000);
+    const old = await client.get(`/newsletter/confirm?token=${encodeURIComponent(expired)}`);
+    expect(old.status).toBe(410);
+    expect(old.body).toContain('This confirmation link has expired');
+    const valid = confirmTokenWith(SECRET, 'late@example.com', Date.now());
+    const forged = valid.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const otherSecret = confirmTokenWith('not-the-secret', 'late@example.com', Date.now());
+    for (const token of [forged, otherSecret, 'nonsense', '']) {
+      const page = await client.get(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+      expect(page.status).toBe(400);
+      expect(page.body).toContain('This confirmation link is not valid');
+    }
+    expect(await sql("select status from newsletter_subscriptions where email = 'late@example.com'")).toEqual(
+      [expect.objectContaining({ status: 'pending' })],
+    );
+    expect(
+      await sql(
+        "select id from mail_outbox where to_address = 'late@example.com' and kind = 'newsletter-welcome'",
+      ),
+    ).toEqual([]);
+    // A link made 6 days ago still works.
+    const recent = confirmTokenWith(SECRET, 'late@example.com', Date.now() - 6 * 86_400_000);
+    expect((await client.get(`/newsletter/confirm?token=${encodeURIComponent(recent)}`)).status).toBe(200);
   });
 
   it.each([
@@ -118,8 +205,8 @@ describe('free guide and unsubscribing', () => {
   let token: string;
   beforeAll(async () => {
     await client.post('/api/newsletter/subscribe', { email: 'leaving@example.com' });
-    const mails = await smtp.waitFor(3);
-    const mail = mails.find((m) => m.to[0] === 'leaving@example.com')!;
+    await client.get(linkIn((await waitForMail('leaving@example.com', CONFIRM)).raw));
+    const mail = await waitForMail('leaving@example.com', WELCOME);
     token = decodeURIComponent(/token=([^>\s]+)>/.exec(mail.headers['list-unsubscribe']!)![1]!);
   });
 
@@ -136,8 +223,10 @@ describe('free guide and unsubscribing', () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain('leaving@example.com');
     expect(
-      await sql("select unsubscribed_at from newsletter_subscriptions where email = 'leaving@example.com'"),
-    ).toEqual([expect.objectContaining({ unsubscribed_at: null })]);
+      await sql(
+        "select unsubscribed_at, status from newsletter_subscriptions where email = 'leaving@example.com'",
+      ),
+    ).toEqual([expect.objectContaining({ unsubscribed_at: null, status: 'confirmed' })]);
   });
 
   it("a mail client's RFC 8058 one-click POST (no Origin) unsubscribes", async () => {
@@ -148,12 +237,13 @@ describe('free guide and unsubscribing', () => {
     });
     expect(res.status).toBe(200);
     const [row] = await sql(
-      "select unsubscribed_at from newsletter_subscriptions where email = 'leaving@example.com'",
+      "select unsubscribed_at, status from newsletter_subscriptions where email = 'leaving@example.com'",
     );
     expect(row!.unsubscribed_at).not.toBeNull();
+    expect(row!.status).toBe('unsubscribed');
   });
 
-  it("the page's button unsubscribes and shows the confirmation; subscribing again resubscribes without a second welcome", async () => {
+  it("the page's button unsubscribes and shows the confirmation; subscribing again needs a new confirmation, with no second welcome", async () => {
     const res = await client.post('/api/newsletter/unsubscribe', new URLSearchParams({ token }));
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/newsletter/unsubscribed');
@@ -163,10 +253,15 @@ describe('free guide and unsubscribing', () => {
     const back = await client.post('/api/newsletter/subscribe', { email: 'leaving@example.com' });
     expect(back.status).toBe(200);
     const [row] = await sql(
-      "select unsubscribed_at from newsletter_subscriptions where email = 'leaving@example.com'",
+      "select unsubscribed_at, status from newsletter_subscriptions where email = 'leaving@example.com'",
     );
     expect(row!.unsubscribed_at).toBeNull();
-    expect(await sql("select id from mail_outbox where to_address = 'leaving@example.com'")).toHaveLength(1);
+    expect(row!.status).toBe('pending');
+    expect(
+      (await sql("select kind from mail_outbox where to_address = 'leaving@example.com' order by id")).map(
+        (r) => r.kind,
+      ),
+    ).toEqual(['newsletter-confirm', 'newsletter-welcome', 'newsletter-confirm']);
   });
 
   it('refuses a forged or missing token', async () => {
@@ -178,6 +273,49 @@ describe('free guide and unsubscribing', () => {
     const page = await client.get('/newsletter/unsubscribe?token=nonsense');
     expect(page.status).toBe(400);
     expect(page.body).toContain('This unsubscribe link is not valid');
+  });
+});
+
+describe('honeypot', () => {
+  it('a filled honeypot gets the same answers (JSON 201/200, form 303) and nothing is stored or mailed', async () => {
+    const bot = await client.post('/api/newsletter/subscribe', {
+      email: 'bot@example.com',
+      website: 'http://spam.example',
+    });
+    expect(bot.status).toBe(201);
+    expect(Object.keys(bot.body).sort()).toEqual(['createdAt', 'description', 'email', 'id', 'message']);
+    expect(bot.body).toMatchObject({ message: WELCOME, email: 'bot@example.com', id: expect.any(Number) });
+    const form = await client.post(
+      '/api/newsletter/subscribe',
+      new URLSearchParams({ email: 'formbot@example.com', website: 'spam' }),
+    );
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe('/newsletter/thanks');
+    const known = await client.post('/api/newsletter/subscribe', {
+      email: 'new.reader@example.com',
+      website: 'x',
+    });
+    expect(known.status).toBe(200);
+    expect(
+      await sql(
+        "select id from newsletter_subscriptions where email in ('bot@example.com', 'formbot@example.com')",
+      ),
+    ).toEqual([]);
+    expect(
+      await sql("select id from mail_outbox where to_address in ('bot@example.com', 'formbot@example.com')"),
+    ).toEqual([]);
+  });
+
+  it('the forms carry it hidden from people and screen readers', async () => {
+    const home = (await client.get('/')).body as string;
+    const hidden =
+      /<div class="absolute -left-\[9999px\][^"]*" aria-hidden="true"><label for="newsletter-website">[^<]+<\/label><input ([^>]+)\/><\/div>/.exec(
+        home,
+      );
+    expect(hidden).not.toBeNull();
+    expect(hidden![1]).toContain('name="website"');
+    expect(hidden![1]).toContain('tabindex="-1"');
+    expect(hidden![1]).toContain('type="text"');
   });
 });
 

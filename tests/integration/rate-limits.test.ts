@@ -44,10 +44,10 @@ describe('rate limits', () => {
     ).toEqual([]);
   });
 
-  it('without SMTP_URL the welcome mails wait in the outbox', async () => {
+  it('without SMTP_URL the confirmation mails (double opt-in) wait in the outbox', async () => {
     const rows = (
       await site.data.db.$client.execute(
-        "select status, attempts from mail_outbox where kind = 'newsletter-welcome'",
+        "select status, attempts from mail_outbox where kind = 'newsletter-confirm'",
       )
     ).rows;
     expect(rows).toHaveLength(30);

@@ -22,6 +22,9 @@ export interface SmtpReceiver {
   mails: ReceivedMail[];
   /** Resolves once at least `count` mails arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Stops listening (connections are refused, as when the mail server is down); `up` listens again on the same port. */
+  down(): Promise<void>;
+  up(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -45,32 +48,37 @@ function parseHeaders(raw: string): Record<string, string> {
 /** Starts a receiver on `port` (0 picks a free one). */
 export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const headers = parseHeaders(raw);
-        mails.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          headers,
-          subject: headers.subject ?? '',
+  const listen = async (on: number) => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const headers = parseHeaders(raw);
+          mails.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            headers,
+            subject: headers.subject ?? '',
+          });
+          callback();
         });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((done, fail) => {
-    server.once('error', fail);
-    server.listen(port, '127.0.0.1', () => done());
-  });
+      },
+    });
+    await new Promise<void>((done, fail) => {
+      server.once('error', fail);
+      server.listen(on, '127.0.0.1', () => done());
+    });
+    return server;
+  };
+  let server = await listen(port);
   const actual = (server.server.address() as AddressInfo).port;
+  const close = () => new Promise<void>((done) => server.close(() => done()));
   return {
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
@@ -83,6 +91,10 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
       }
       return mails;
     },
-    stop: () => new Promise<void>((done) => server.close(() => done())),
+    down: close,
+    async up() {
+      server = await listen(actual);
+    },
+    stop: close,
   };
 }

@@ -5,6 +5,7 @@ import AmazonUrlsTab from './AmazonUrlsTab';
 import { api } from './api-client';
 import BlogPostsTab from './BlogPostsTab';
 import BooksTab from './BooksTab';
+import NewsletterTab from './NewsletterTab';
 import type { DashboardData } from './dashboard.server';
 import OverviewTab from './OverviewTab';
 import PublishStatus from './PublishStatus';
@@ -21,6 +22,7 @@ const TABS = [
   ['books', 'Books'],
   ['messages', 'Messages'],
   ['subscribers', 'Subscribers'],
+  ['newsletter', 'Newsletter'],
   ['amazon', 'Amazon URLs'],
   ['forum', 'Forum'],
   ['stories', 'Stories'],
@@ -74,7 +76,10 @@ export default function AdminDashboard({ initial }: Props) {
           <MessagesTab messages={data.messages} />
         </Tabs.Content>
         <Tabs.Content value="subscribers">
-          <SubscribersTab subscribers={data.subscribers} />
+          <SubscribersTab subscribers={data.subscribers} onImported={refresh} />
+        </Tabs.Content>
+        <Tabs.Content value="newsletter">
+          <NewsletterTab subscribers={data.counts.subscribers} />
         </Tabs.Content>
         <Tabs.Content value="amazon">
           <AmazonUrlsTab

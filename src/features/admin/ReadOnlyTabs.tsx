@@ -1,6 +1,7 @@
-/** The read-only tabs: Messages (each in full), Subscribers (with CSV export), Forum, Outbox. */
+/** The list tabs: Messages (each in full), Subscribers (status, CSV export and import), Forum, Outbox. */
 import { formatDateTime } from './api-client';
 import type { DashboardData } from './dashboard.server';
+import SubscriberImport from './SubscriberImport';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm';
 
@@ -29,16 +30,29 @@ export function MessagesTab({ messages }: { messages: DashboardData['messages'] 
   );
 }
 
-export function SubscribersTab({ subscribers }: { subscribers: DashboardData['subscribers'] }) {
-  const active = subscribers.filter((s) => !s.unsubscribedAt).length;
+const subscriberStatus = {
+  pending: ['Pending', 'bg-yellow-100 text-yellow-900'],
+  confirmed: ['Confirmed', 'bg-green-100 text-green-900'],
+  unsubscribed: ['Unsubscribed', 'bg-gray-100 text-gray-900'],
+} as const;
+
+export function SubscribersTab({
+  subscribers,
+  onImported,
+}: {
+  subscribers: DashboardData['subscribers'];
+  onImported(): void;
+}) {
+  const by = (status: keyof typeof subscriberStatus) => subscribers.filter((s) => s.status === status).length;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
-          <strong className="text-plum text-2xl">{active}</strong> active subscribers
-          {subscribers.length > active && (
-            <span className="text-muted"> ({subscribers.length - active} unsubscribed)</span>
-          )}
+          <strong className="text-plum text-2xl">{by('confirmed')}</strong> confirmed subscribers
+          <span className="text-muted">
+            {' '}
+            ({by('pending')} pending, {by('unsubscribed')} unsubscribed)
+          </span>
         </p>
         <a
           className="btn-outline"
@@ -48,17 +62,22 @@ export function SubscribersTab({ subscribers }: { subscribers: DashboardData['su
           Export CSV
         </a>
       </div>
+      <SubscriberImport onImported={onImported} />
       <ul className={`${card} divide-plum/10 divide-y`}>
-        {subscribers.map((s) => (
-          <li key={s.id} className="flex flex-wrap justify-between gap-2 py-2">
-            <span className="break-all">{s.email}</span>
-            <span className="text-muted text-sm">
-              {s.unsubscribedAt
-                ? `Unsubscribed ${formatDateTime(s.unsubscribedAt)}`
-                : `Since ${formatDateTime(s.createdAt)}`}
-            </span>
-          </li>
-        ))}
+        {subscribers.map((s) => {
+          const [label, style] = subscriberStatus[s.status];
+          return (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="break-all">{s.email}</span>
+              <span className="text-muted flex flex-wrap items-center gap-2 text-sm">
+                <span className={`rounded-full px-2 py-0.5 font-semibold ${style}`}>{label}</span>
+                {s.unsubscribedAt
+                  ? `Unsubscribed ${formatDateTime(s.unsubscribedAt)}`
+                  : `Since ${formatDateTime(s.createdAt)}`}
+              </span>
+            </li>
+          );
+        })}
         {subscribers.length === 0 && <li className="text-muted py-2">No subscribers yet.</li>}
       </ul>
     </div>
@@ -89,8 +108,9 @@ const statusStyle = {
   pending: 'bg-yellow-100 text-yellow-900',
   sent: 'bg-green-100 text-green-900',
   failed: 'bg-red-100 text-red-900',
+  cancelled: 'bg-gray-100 text-gray-900',
 };
-const statusLabel = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
+const statusLabel = { pending: 'Waiting', sent: 'Sent', failed: 'Failed', cancelled: 'Not sent' };
 
 export function OutboxTab({ outbox }: { outbox: DashboardData['outbox'] }) {
   if (outbox.length === 0) return <p className="text-muted">No mail yet.</p>;

@@ -37,6 +37,7 @@ export async function loadDashboard(db: Database) {
     subscribers: subscribers.map((s) => ({
       id: s.id,
       email: s.email,
+      status: s.status,
       createdAt: s.createdAt.toISOString(),
       unsubscribedAt: iso(s.unsubscribedAt),
     })),

@@ -1,6 +1,8 @@
 /** Step 1 of Order Now: the order form, validated with the shared schema, with a live total. */
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { formFields } from '../../components/FormFields';
+import Honeypot from '../../components/Honeypot';
+import { HONEYPOT_FIELD } from '../../lib/honeypot';
 import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
 import type { PublicProduct } from '../shop/product';
@@ -36,6 +38,7 @@ export default function OrderForm({ product, onCreated }: Props) {
       size: data.get('size'),
       quantity: asNumber(data.get('quantity')),
       notes: data.get('notes'),
+      website: data.get(HONEYPOT_FIELD) || undefined,
     };
   });
   const [placing, setPlacing] = useState(false);
@@ -71,7 +74,8 @@ export default function OrderForm({ product, onCreated }: Props) {
   };
 
   return (
-    <form onSubmit={submit} onChange={onChange} noValidate className="grid gap-4">
+    <form onSubmit={submit} onChange={onChange} noValidate className="relative grid gap-4">
+      <Honeypot idPrefix={`order-${product.id}`} />
       <div>
         <label htmlFor="customerName" className={label}>
           Full Name

@@ -5,7 +5,9 @@
 import { cancelPendingOrder, getOrder } from '../../../db/queries/orders';
 import { getActiveProduct } from '../../../db/queries/products';
 import type { Database } from '../../../db/client';
-import type { AbfOrder } from '../../../db/schema';
+import { randomBytes } from 'node:crypto';
+import { likelyNextId } from '../../../db/queries/honeypot';
+import { abfOrders, type AbfOrder } from '../../../db/schema';
 import { HttpError } from '../../lib/http';
 import type { PayPalClient } from '../../lib/paypal/client';
 import { orderTotalCents } from '../../lib/money';
@@ -16,8 +18,8 @@ import { sizeProblem } from './sizes';
 
 const CANCEL_PURPOSE = 'abf-order-cancel';
 
-/** Validates the product and size, prices the order from the database and stores it pending. */
-export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOrder> {
+/** Validates the product and size and prices the order from the database, storing nothing. */
+export async function pricedOrder(db: Database, input: OrderInput) {
   const product = await getActiveProduct(db, input.productId);
   if (!product) {
     throw new HttpError(400, 'This product is not available', {
@@ -27,7 +29,7 @@ export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOr
   const size = input.size ? input.size : null;
   const problem = sizeProblem(product.category, size);
   if (problem) throw new HttpError(400, problem, { size: [problem] });
-  return storeOrder(db, {
+  return {
     productId: product.id,
     customerName: input.customerName,
     customerEmail: input.customerEmail,
@@ -36,7 +38,30 @@ export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOr
     quantity: input.quantity,
     totalCents: orderTotalCents(product.priceCents, input.quantity),
     notes: input.notes ? input.notes : null,
-  });
+  };
+}
+
+/** Validates the product and size, prices the order from the database and stores it pending. */
+export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOrder> {
+  return storeOrder(db, await pricedOrder(db, input));
+}
+
+/**
+ * The answer a bot that filled the honeypot gets: the order as it would have been stored
+ * (validated and priced alike), and a cancel token that looks right but cancels nothing.
+ */
+export async function honeypotOrder(db: Database, input: OrderInput) {
+  const now = new Date();
+  const order: AbfOrder = {
+    ...(await pricedOrder(db, input)),
+    id: await likelyNextId(db, abfOrders, abfOrders.id),
+    paypalOrderId: null,
+    paypalPaymentId: null,
+    status: 'pending',
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { order, cancelToken: `${order.id}.${randomBytes(32).toString('base64url')}` };
 }
 
 /** The token, given only to the browser that placed the order, that lets it cancel it. */

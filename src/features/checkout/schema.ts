@@ -4,6 +4,7 @@
  * imports here, and zod/mini rather than classic zod, so the checkout island stays light.
  */
 import * as z from 'zod/mini';
+import { honeypotField } from '../../lib/honeypot-schema';
 import { sizeProblem } from './sizes';
 
 /** The most items one order may hold; larger orders go through the owner. */
@@ -49,6 +50,8 @@ export const orderSchema = z.object({
     ),
   /** Anything the buyer wants the owner to know. */
   notes: z.nullish(z.string().check(z.trim(), z.maxLength(1000, 'Notes must be at most 1000 characters'))),
+  /** Honeypot: hidden from people, so anything in it means a bot. */
+  website: honeypotField,
 });
 
 /** An order as the buyer sends it. */

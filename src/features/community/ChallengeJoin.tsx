@@ -2,8 +2,10 @@
  * The challenge join panel: 'Join the Challenge' posts {challengeId: 1, bookId: 8};
  * afterwards (and after a reload, for this visitor) it shows "You're In!".
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import Honeypot from '../../components/Honeypot';
 import { apiRequest } from '../../lib/api-client';
+import { HONEYPOT_FIELD } from '../../lib/honeypot';
 import { showToast } from '../../stores/toast';
 import type { Challenge } from '../tracker/types';
 
@@ -27,12 +29,15 @@ export default function ChallengeJoin({ bookTitle }: Props) {
       .catch(() => setState('open'));
   }, []);
 
-  async function join() {
+  async function join(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const website = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '') || undefined;
     setState('joining');
     try {
       await apiRequest('POST', '/api/reading-progress', {
         challengeId: JOIN_CHALLENGE_ID,
         bookId: JOIN_BOOK_ID,
+        website,
       });
       setState('joined');
       showToast({
@@ -63,14 +68,16 @@ export default function ChallengeJoin({ bookTitle }: Props) {
     );
   }
   return (
-    <button
-      type="button"
-      onClick={() => void join()}
-      disabled={state !== 'open'}
-      aria-busy={state === 'loading' || undefined}
-      className="btn bg-gold text-ink hover:bg-white disabled:opacity-70"
-    >
-      {state === 'joining' ? 'Joining...' : 'Join the Challenge'}
-    </button>
+    <form onSubmit={(event) => void join(event)} className="relative">
+      <Honeypot idPrefix="challenge" />
+      <button
+        type="submit"
+        disabled={state !== 'open'}
+        aria-busy={state === 'loading' || undefined}
+        className="btn bg-gold text-ink hover:bg-white disabled:opacity-70"
+      >
+        {state === 'joining' ? 'Joining...' : 'Join the Challenge'}
+      </button>
+    </form>
   );
 }

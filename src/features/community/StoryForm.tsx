@@ -4,6 +4,7 @@
  */
 import { useRef, useState, type SubmitEvent } from 'react';
 import { fieldClass, formFields } from '../../components/FormFields';
+import Honeypot from '../../components/Honeypot';
 import { apiRequest } from '../../lib/api-client';
 import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
@@ -145,10 +146,7 @@ export default function StoryForm({ books }: Props) {
         <input type="checkbox" name="isPublic" className="accent-magenta mt-1 size-5" />
         <span>{PERMISSION_TEXT}</span>
       </label>
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="story-website">Leave this field empty</label>
-        <input name="website" id="story-website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot idPrefix="story" />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={sharing} className="btn-primary disabled:opacity-70">
           {sharing ? 'Sharing...' : 'Share My Story'}

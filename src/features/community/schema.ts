@@ -3,6 +3,7 @@
  * zod/mini keeps the island light; every rule a reader can break carries its own message.
  */
 import * as z from 'zod/mini';
+import { honeypotField } from '../../lib/honeypot-schema';
 import { STORY_CATEGORIES, type StoryCategory } from './categories';
 
 export { STORY_CATEGORIES, type StoryCategory };
@@ -52,7 +53,7 @@ export const storySchema = z.object({
   /** The reader's permission to share; recorded nowhere public until the author approves. */
   isPublic: z.catch(z._default(z.boolean(), false), false),
   /** Honeypot: hidden from people, so anything in it means a bot. */
-  website: z.catch(z.optional(z.string()), undefined),
+  website: honeypotField,
 });
 
 export type StoryInput = z.input<typeof storySchema>;

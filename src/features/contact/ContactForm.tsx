@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { fieldClass, formFields } from '../../components/FormFields';
+import Honeypot from '../../components/Honeypot';
 import { apiRequest } from '../../lib/api-client';
 import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
@@ -101,11 +102,7 @@ export default function ContactForm() {
         />
         {error('message')}
       </div>
-      {/* Honeypot: off-screen and skipped by keyboard and screen readers; bots fill it in. */}
-      <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor="contact-website">Leave this field empty</label>
-        <input name="website" id="contact-website" tabIndex={-1} autoComplete="off" />
-      </div>
+      <Honeypot idPrefix="contact" />
       <div>
         <button type="submit" disabled={sending} className="btn-primary disabled:opacity-70">
           {sending ? 'Sending...' : 'Send Message'}

@@ -3,6 +3,7 @@
  * zod/mini keeps the island light; every rule carries its own message.
  */
 import * as z from 'zod/mini';
+import { honeypotField } from '../../lib/honeypot-schema';
 import { emailField } from '../newsletter/schema';
 
 /** Longest message accepted (CONTRACT.md §4). */
@@ -36,7 +37,7 @@ export const contactSchema = z.object({
       z.maxLength(MAX_MESSAGE_LENGTH, 'Please keep your message under 5,000 characters'),
     ),
   /** Honeypot: hidden from people, so anything in it means a bot. */
-  website: z.catch(z.optional(z.string()), undefined),
+  website: honeypotField,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

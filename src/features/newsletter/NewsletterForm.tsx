@@ -5,9 +5,11 @@
  * page stays light): the browser checks required/email, and the endpoint's schema
  * message is shown when the server refuses the address.
  */
-import { useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import Honeypot from '../../components/Honeypot';
 import Toaster from '../../components/Toaster';
+import { HONEYPOT_FIELD } from '../../lib/honeypot';
 import { showToast } from '../../stores/toast';
 import { FAILURE_DESCRIPTION, FAILURE_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from './texts';
 
@@ -26,12 +28,13 @@ export default function NewsletterForm({ idPrefix, withToaster = false }: Props)
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputId = `${idPrefix}-email`;
 
-  async function onSubmit(event: { preventDefault(): void }) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
+    const website = String(new FormData(event.currentTarget).get(HONEYPOT_FIELD) ?? '') || undefined;
     setFieldError(null);
     setStatus('sending');
     try {
-      await apiRequest('POST', '/api/newsletter/subscribe', { email });
+      await apiRequest('POST', '/api/newsletter/subscribe', { email, website });
       setEmail('');
       setStatus('success');
       showToast({ title: WELCOME_TITLE, description: WELCOME_DESCRIPTION });
@@ -51,7 +54,7 @@ export default function NewsletterForm({ idPrefix, withToaster = false }: Props)
   return (
     <>
       {withToaster && <Toaster />}
-      <form method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit} className="mt-6">
+      <form method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit} className="relative mt-6">
         <div className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             Email address
@@ -77,6 +80,7 @@ export default function NewsletterForm({ idPrefix, withToaster = false }: Props)
             {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
           </button>
         </div>
+        <Honeypot idPrefix={idPrefix} />
         {fieldError && (
           <p id={`${inputId}-error`} className="text-gold mt-2 text-sm font-semibold">
             {fieldError}

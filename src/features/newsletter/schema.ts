@@ -4,6 +4,7 @@
  * carries its own message, as zod/mini has no default texts.
  */
 import * as z from 'zod/mini';
+import { honeypotField } from '../../lib/honeypot-schema';
 
 /** Longest address accepted (RFC 5321's path limit). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -23,10 +24,12 @@ export const emailField = z.pipe(
   z.transform((email) => email.toLowerCase()),
 );
 
-/** POST /api/newsletter/subscribe {email}. */
+/** POST /api/newsletter/subscribe {email}; `website` is the honeypot bots fill in. */
 export const subscribeSchema = z.object({
   /** The subscriber's address; stored lower-cased and trimmed. */
   email: emailField,
+  /** Honeypot: hidden from people, so anything in it means a bot. */
+  website: honeypotField,
 });
 
 export type SubscribeInput = z.input<typeof subscribeSchema>;

@@ -57,6 +57,8 @@ export const createProgressSchema = z
     /** Progress by page, when the reader knows the page count. */
     currentPage: currentPage.optional(),
     totalPages: totalPages.optional(),
+    /** Honeypot of the challenge join form: hidden from people, so anything in it means a bot. */
+    website: z.string().optional().catch(undefined),
   })
   .refine((body) => body.bookId != null || Boolean(body.title), {
     message: 'Choose a book from the catalogue, or give the title of another book',

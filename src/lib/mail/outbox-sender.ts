@@ -6,8 +6,36 @@
  */
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../../db/client';
-import { claimDueMail, markMailAttemptFailed, markMailSent, nextMailDue } from '../../../db/queries/outbox';
+import {
+  cancelClaimedMail,
+  claimDueMail,
+  mailDue,
+  markMailAttemptFailed,
+  markMailSent,
+  nextMailDue,
+  type SendWindow,
+} from '../../../db/queries/outbox';
+import type { MailMessage } from '../../../db/schema';
 import { retryAt } from './backoff';
+
+/**
+ * Builds a mail just before it is sent (a newsletter issue's rows hold no body: each
+ * recipient's mail is made then), or returns null when it is no longer wanted, which
+ * settles the row as cancelled.
+ */
+export type PrepareMail = (mail: MailMessage) => Promise<MailMessage | null>;
+
+/** MAIL_RATE_PER_MINUTE when it is not set (astro.config.mjs repeats it): safe for most SMTP relays. */
+export const DEFAULT_MAIL_RATE_PER_MINUTE = 60;
+
+/**
+ * The send-rate window for MAIL_RATE_PER_MINUTE: a window of 6 s (or one mail's share of
+ * a minute, if longer) allowing its share of the rate, so mail goes out evenly.
+ */
+export function sendWindow(ratePerMinute: number): SendWindow {
+  const ms = Math.max(6_000, Math.ceil(60_000 / ratePerMinute));
+  return { ms, max: Math.max(1, Math.round((ratePerMinute * ms) / 60_000)) };
+}
 
 /** What a drain needs besides the database. */
 export interface DrainOptions {
@@ -21,6 +49,14 @@ export interface DrainOptions {
   /** Rows claimed per round. */
   batchSize?: number;
   maxAttempts?: number;
+  /** MAIL_RATE_PER_MINUTE: at most this many mails a minute, across every sender. */
+  ratePerMinute?: number;
+  /** Builds issue mails at send time; rows of an issue are never sent without it. */
+  prepare?: PrepareMail;
+  /** While throttled, wait for the rate window only until this time (epoch ms). */
+  deadline?: number;
+  /** How a throttled drain waits (tests replace it). */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 /** What one drain did. */
@@ -32,20 +68,39 @@ export interface DrainResult {
 /** Sends every due pending mail; returns once none is due. */
 export async function drainOutbox(db: Database, options: DrainOptions): Promise<DrainResult> {
   const { transport, from, now = Date.now, leaseMs = 120_000, batchSize = 20, maxAttempts } = options;
+  const { prepare, deadline = Infinity, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) } = options;
+  const window = options.ratePerMinute ? sendWindow(options.ratePerMinute) : undefined;
   const result: DrainResult = { sent: 0, failed: 0 };
   for (;;) {
-    const claimed = await claimDueMail(db, { now: now(), leaseMs, limit: batchSize });
-    if (claimed.length === 0) return result;
+    const claimed = await claimDueMail(db, { now: now(), leaseMs, limit: batchSize, window });
+    if (claimed.length === 0) {
+      // Nothing claimed: done, unless the rate window is full while mail is due; then wait for it.
+      const pause = window ? Math.min(1_000, window.ms / 6) : 0;
+      if (!window || now() + pause > deadline || !(await mailDue(db, now()))) return result;
+      await sleep(pause);
+      continue;
+    }
     await Promise.all(
       claimed.map(async (mail) => {
         try {
+          if (mail.issueId !== null && !prepare)
+            throw new Error('This sender cannot build newsletter issue mails');
+          const ready = prepare ? await prepare(mail) : mail;
+          if (!ready) {
+            await cancelClaimedMail(
+              db,
+              mail,
+              'Not sent: no longer wanted at send time (the recipient unsubscribed)',
+            );
+            return;
+          }
           await transport.sendMail({
             from,
-            to: mail.to,
-            subject: mail.subject,
-            text: mail.text,
-            html: mail.html ?? undefined,
-            headers: mail.headers ? (JSON.parse(mail.headers) as Record<string, string>) : undefined,
+            to: ready.to,
+            subject: ready.subject,
+            text: ready.text,
+            html: ready.html ?? undefined,
+            headers: ready.headers ? (JSON.parse(ready.headers) as Record<string, string>) : undefined,
           });
           await markMailSent(db, mail, now());
           result.sent += 1;
@@ -78,6 +133,11 @@ export function createOutboxRunner(config: {
   db: () => Database;
   transport: () => Pick<Transporter, 'sendMail'>;
   from: string;
+  /** MAIL_RATE_PER_MINUTE. */
+  ratePerMinute?: number;
+  prepare?: PrepareMail;
+  /** How long one run may wait for the rate window before it returns (it is started again). */
+  runBudgetMs?: number;
 }): OutboxRunner {
   let running: Promise<DrainResult> | null = null;
   let again = false;
@@ -103,7 +163,13 @@ export function createOutboxRunner(config: {
         const total: DrainResult = { sent: 0, failed: 0 };
         do {
           again = false;
-          const round = await drainOutbox(config.db(), { transport: config.transport(), from: config.from });
+          const round = await drainOutbox(config.db(), {
+            transport: config.transport(),
+            from: config.from,
+            ratePerMinute: config.ratePerMinute,
+            prepare: config.prepare,
+            deadline: config.runBudgetMs ? Date.now() + config.runBudgetMs : undefined,
+          });
           total.sent += round.sent;
           total.failed += round.failed;
         } while (again);

@@ -3,8 +3,16 @@
  * (fire-and-forget, never blocking a response) and again when a retry falls due.
  * Without SMTP_URL it does nothing and mail waits in the outbox.
  */
-import { MAIL_FROM, OWNER_EMAIL, SITE_URL, SMTP_URL } from 'astro:env/server';
+import {
+  MAIL_FROM,
+  MAIL_RATE_PER_MINUTE,
+  OWNER_EMAIL,
+  SESSION_SECRET,
+  SITE_URL,
+  SMTP_URL,
+} from 'astro:env/server';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { issueMailPreparer } from '../../features/newsletter/issue-mail';
 import { getDb } from '../db';
 import { createOutboxRunner, type DrainResult } from './outbox-sender';
 
@@ -40,6 +48,10 @@ const runner = createOutboxRunner({
   db: getDb,
   transport: () => (transport ??= smtpTransport(SMTP_URL!)),
   from: mailFrom(),
+  ratePerMinute: MAIL_RATE_PER_MINUTE,
+  prepare: issueMailPreparer({ db: getDb, siteUrl: SITE_URL, secret: SESSION_SECRET }),
+  // A request's drain (and the cron's) waits for the rate window at most this long; the rest waits for the next one.
+  runBudgetMs: 50_000,
 });
 
 /** Drains the outbox now (the cron route waits for it). */

@@ -1,8 +1,11 @@
 /** POST /api/contact {name, email, subject, message}: stores the message and queues the owner's notification. */
 import { saveContactMessage } from '../../../db/queries/contact';
+import { likelyNextId } from '../../../db/queries/honeypot';
+import { contactMessages } from '../../../db/schema';
 import { contactNotification } from '../../features/contact/notification-mail';
 import { contactSchema } from '../../features/contact/schema';
 import { getDb } from '../../lib/db';
+import { isBot } from '../../lib/honeypot';
 import { failureReason, seeOther } from '../../lib/form-redirect';
 import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '../../lib/http';
 import { kickOutbox, ownerEmail } from '../../lib/mail/outbox.server';
@@ -16,13 +19,18 @@ const LIMIT = { ...PUBLIC_WRITE_LIMIT, name: 'contact' };
 export const POST = endpoint(async (ctx) => {
   const form = isFormPost(ctx.request);
   try {
-    hit(LIMIT, clientAddress(ctx));
+    await hit(LIMIT, clientAddress(ctx));
     const { website, ...input } = await readBody(ctx.request, contactSchema, { allowForm: true });
-    // A filled honeypot is a bot: it sees the usual success and nothing is stored or sent.
-    const stored = website
-      ? { ...input, createdAt: new Date() }
-      : await saveContactMessage(getDb(), input, contactNotification(input, ownerEmail()));
-    if (!website) kickOutbox();
+    const db = getDb();
+    // A filled honeypot is a bot: it sees the usual success (the same fields) and nothing is stored or sent.
+    const stored = isBot(website)
+      ? {
+          id: await likelyNextId(db, contactMessages, contactMessages.id),
+          ...input,
+          createdAt: new Date(),
+        }
+      : await saveContactMessage(db, input, contactNotification(input, ownerEmail()));
+    if (!isBot(website)) kickOutbox();
     return form ? seeOther('/contact/sent') : json(stored, 201);
   } catch (error) {
     if (form) return seeOther(`/contact/error?reason=${failureReason(error)}`);

@@ -1,4 +1,4 @@
-/** GET /api/admin/newsletter-subscribers: the list as JSON, or as CSV with ?format=csv. */
+/** GET /api/admin/newsletter-subscribers: the list as JSON, or with ?format=csv as the CSV an import reads (email, status, created_at). */
 import { listSubscribers } from '../../../../db/queries/admin';
 import { csvResponse, toCsv } from '../../../features/admin/csv';
 import { requireAdmin } from '../../../lib/auth';
@@ -14,8 +14,8 @@ export const GET = endpoint(async ({ locals, url }) => {
   const csv = toCsv<(typeof rows)[number]>(
     [
       ['email', (r) => r.email],
-      ['subscribedAt', (r) => r.createdAt],
-      ['unsubscribedAt', (r) => r.unsubscribedAt],
+      ['status', (r) => r.status],
+      ['created_at', (r) => r.createdAt],
     ],
     rows,
   );

@@ -1,11 +1,19 @@
-/** POST /api/newsletter/subscribe {email}: 201 for a new address, 200 (same message, no second row) for a known one. */
+/**
+ * POST /api/newsletter/subscribe {email}: 201 for a new address, 200 (same message, no
+ * second row) for a known one. Double opt-in: a new address is stored pending and mailed
+ * one confirmation link (re-sent at a growing interval while it stays pending); the
+ * welcome mail with the free guide goes out on confirmation.
+ */
 import { SITE_URL } from 'astro:env/server';
-import { subscribe } from '../../../../db/queries/newsletter';
+import { likelyNextId } from '../../../../db/queries/honeypot';
+import { findSubscription, subscribe } from '../../../../db/queries/newsletter';
+import { newsletterSubscriptions } from '../../../../db/schema';
+import { confirmationMail } from '../../../features/newsletter/confirm-mail';
 import { subscribeSchema, WELCOME_DESCRIPTION, WELCOME_TITLE } from '../../../features/newsletter/schema';
-import { unsubscribeToken } from '../../../features/newsletter/unsubscribe-token.server';
-import { welcomeMail } from '../../../features/newsletter/welcome-mail';
+import { confirmToken } from '../../../features/newsletter/tokens.server';
 import { getDb } from '../../../lib/db';
 import { failureReason, seeOther } from '../../../lib/form-redirect';
+import { isBot } from '../../../lib/honeypot';
 import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '../../../lib/http';
 import { kickOutbox } from '../../../lib/mail/outbox.server';
 import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../../lib/rate-limit';
@@ -18,15 +26,32 @@ const LIMIT = { ...PUBLIC_WRITE_LIMIT, name: 'newsletter' };
 export const POST = endpoint(async (ctx) => {
   const form = isFormPost(ctx.request);
   try {
-    hit(LIMIT, clientAddress(ctx));
-    const { email } = await readBody(ctx.request, subscribeSchema, { allowForm: true });
-    const token = unsubscribeToken(email);
-    const { subscription, created } = await subscribe(getDb(), email, welcomeMail(email, SITE_URL, token));
-    if (created) kickOutbox();
+    await hit(LIMIT, clientAddress(ctx));
+    const { email, website } = await readBody(ctx.request, subscribeSchema, { allowForm: true });
+    const db = getDb();
+    const now = Date.now();
+    let outcome;
+    if (isBot(website)) {
+      // A filled honeypot is a bot: it gets the answer a person would get; nothing is stored or sent.
+      const known = await findSubscription(db, email);
+      outcome = known
+        ? { subscription: known, created: false }
+        : {
+            subscription: {
+              id: await likelyNextId(db, newsletterSubscriptions, newsletterSubscriptions.id),
+              email,
+              createdAt: new Date(now),
+            },
+            created: true,
+          };
+    } else {
+      outcome = await subscribe(db, email, confirmationMail(email, SITE_URL, confirmToken(email, now)), now);
+      kickOutbox();
+    }
     if (form) return seeOther('/newsletter/thanks');
     return json(
-      { message: WELCOME_TITLE, description: WELCOME_DESCRIPTION, ...subscription },
-      created ? 201 : 200,
+      { message: WELCOME_TITLE, description: WELCOME_DESCRIPTION, ...outcome.subscription },
+      outcome.created ? 201 : 200,
     );
   } catch (error) {
     if (form) return seeOther(`/newsletter/error?reason=${failureReason(error)}`);

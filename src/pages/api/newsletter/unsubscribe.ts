@@ -5,15 +5,21 @@
  */
 import { z } from 'astro/zod';
 import { unsubscribe } from '../../../../db/queries/newsletter';
-import { emailFromToken } from '../../../features/newsletter/unsubscribe-token.server';
+import { emailFromToken } from '../../../features/newsletter/tokens.server';
 import { getDb } from '../../../lib/db';
 import { seeOther } from '../../../lib/form-redirect';
+import { isBot } from '../../../lib/honeypot';
 import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '../../../lib/http';
 
 export const prerender = false;
 
 const bodySchema = z
-  .object({ token: z.string().optional(), 'List-Unsubscribe': z.string().optional() })
+  .object({
+    token: z.string().optional(),
+    'List-Unsubscribe': z.string().optional(),
+    /** The unsubscribe page's honeypot. */
+    website: z.string().optional(),
+  })
   .catch({});
 
 export const GET = endpoint(({ url }) =>
@@ -27,7 +33,8 @@ export const POST = endpoint(async ({ request, url }) => {
   const email = emailFromToken(url.searchParams.get('token') ?? body.token);
   if (!email)
     throw new HttpError(400, 'This unsubscribe link is not valid', { token: ['Invalid or missing token'] });
-  await unsubscribe(getDb(), email);
+  // A filled honeypot is a bot: it sees the usual answer and nobody is unsubscribed.
+  if (!isBot(body.website)) await unsubscribe(getDb(), email);
   // The page's button gets the confirmation page; a mail client's one-click POST just needs a 200.
   if (form && body['List-Unsubscribe'] !== 'One-Click') return seeOther('/newsletter/unsubscribed');
   return json({ message: 'You have been unsubscribed.' });

@@ -2,11 +2,20 @@
  * GET: this visitor's reading progress. POST {bookId} or {title, author?} (with
  * challengeId?, progress?, currentPage?, totalPages?): start tracking a book, once per book.
  */
-import { getActiveChallenge, listProgress, startProgress } from '../../../../db/queries/progress';
+import { getBook } from '../../../../db/queries/books';
+import { likelyNextId } from '../../../../db/queries/honeypot';
+import {
+  getActiveChallenge,
+  listProgress,
+  startProgress,
+  type ProgressEntry,
+} from '../../../../db/queries/progress';
+import { userReadingProgress } from '../../../../db/schema';
 import { recordEngagement } from '../../../features/analytics/engagement.server';
 import { newEntryFor } from '../../../features/tracker/entries.server';
 import { createProgressSchema } from '../../../features/tracker/schema';
 import { getDb } from '../../../lib/db';
+import { isBot } from '../../../lib/honeypot';
 import { endpoint, HttpError, json, methodNotAllowed, readBody } from '../../../lib/http';
 import { clientAddress, hit } from '../../../lib/rate-limit';
 import { visitorId } from '../../../lib/visitor';
@@ -18,6 +27,12 @@ export const GET = endpoint(async ({ cookies, url }) =>
   json(await listProgress(getDb(), visitorId(cookies, url))),
 );
 
+/** A catalogue book as an entry shows it. */
+async function shownBook(id: number | null): Promise<ProgressEntry['book']> {
+  const book = id === null ? undefined : await getBook(getDb(), id);
+  return book ? { id: book.id, title: book.title, coverImage: book.coverImage } : null;
+}
+
 export const POST = endpoint(async (ctx) => {
   await hit(PROGRESS_LIMIT, clientAddress(ctx));
   const input = await readBody(ctx.request, createProgressSchema);
@@ -28,6 +43,23 @@ export const POST = endpoint(async (ctx) => {
     throw new HttpError(400, 'Invalid input', { challengeId: ['No active challenge has this id'] });
   }
   const visitor = visitorId(ctx.cookies, ctx.url);
+  if (isBot(input.website)) {
+    // A filled honeypot (the challenge join form's) is a bot: the usual success, nothing stored or counted.
+    const { shelfKey: _key, ...shown } = book;
+    const entry: ProgressEntry = {
+      ...shown,
+      currentPage: shown.currentPage ?? null,
+      totalPages: shown.totalPages ?? null,
+      id: await likelyNextId(db, userReadingProgress, userReadingProgress.id),
+      challengeId,
+      status: 'reading',
+      startedAt: new Date(),
+      completedAt: null,
+      book: await shownBook(book.bookId),
+      reads: [],
+    };
+    return json(entry, 201);
+  }
   const { entry, created } = await startProgress(db, visitor, { ...book, challengeId });
   // Joining a challenge counts toward the community analytics (reader_engagement).
   if (created && challengeId !== null) {

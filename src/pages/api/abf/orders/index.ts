@@ -3,10 +3,11 @@
  * product's price in the database and the status is always 'pending', whatever the
  * body says. Answers 201 with the stored order and the buyer's cancel token.
  */
-import { cancelToken, placeOrder } from '../../../../features/checkout/orders.server';
+import { cancelToken, honeypotOrder, placeOrder } from '../../../../features/checkout/orders.server';
 import { toPublicOrder } from '../../../../features/checkout/order';
 import { orderSchema } from '../../../../features/checkout/schema';
 import { getDb } from '../../../../lib/db';
+import { isBot } from '../../../../lib/honeypot';
 import { endpoint, json, methodNotAllowed, readBody } from '../../../../lib/http';
 import { clientAddress, hit } from '../../../../lib/rate-limit';
 import { ORDER_LIMIT } from '../../../../features/checkout/limits.server';
@@ -14,8 +15,13 @@ import { ORDER_LIMIT } from '../../../../features/checkout/limits.server';
 export const prerender = false;
 
 export const POST = endpoint(async (ctx) => {
-  hit(ORDER_LIMIT, clientAddress(ctx));
-  const input = await readBody(ctx.request, orderSchema);
+  await hit(ORDER_LIMIT, clientAddress(ctx));
+  const { website, ...input } = await readBody(ctx.request, orderSchema);
+  if (isBot(website)) {
+    // A filled honeypot is a bot: the same answer, and nothing stored or mailed.
+    const fake = await honeypotOrder(getDb(), input);
+    return json({ ...toPublicOrder(fake.order), cancelToken: fake.cancelToken }, 201);
+  }
   const order = await placeOrder(getDb(), input);
   return json({ ...toPublicOrder(order), cancelToken: cancelToken(order.id) }, 201);
 });

@@ -1,0 +1,36 @@
+/**
+ * A newsletter issue as the owner writes it, shared by the admin's Newsletter tab and
+ * /api/admin/newsletter/issues. zod/mini, like the admin's other schemas.
+ */
+import * as z from 'zod/mini';
+
+/** Longest subject (mail clients show about 60 characters). */
+export const MAX_SUBJECT_LENGTH = 200;
+/** Longest Markdown body; the 64 KiB request limit stays the outer bound. */
+export const MAX_CONTENT_LENGTH = 60_000;
+
+const issueFields = z.object({
+  /** The mail's subject and the archive page's title. */
+  subject: z
+    .string({ error: 'Subject is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Subject is required'),
+      z.maxLength(MAX_SUBJECT_LENGTH, `Keep the subject under ${MAX_SUBJECT_LENGTH} characters`),
+    ),
+  /** Markdown (CommonMark with GitHub tables and autolinks). */
+  content: z
+    .string({ error: 'Content is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Content is required'),
+      z.maxLength(MAX_CONTENT_LENGTH, 'Keep the issue under 60,000 characters'),
+    ),
+});
+
+/** POST /api/admin/newsletter/issues and the preview. */
+export const issueSchema = issueFields;
+/** PATCH /api/admin/newsletter/issues/{id}: any subset of the fields. */
+export const issuePatchSchema = z.partial(issueFields);
+
+export type IssueInput = z.input<typeof issueSchema>;
