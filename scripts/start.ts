@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { DatabaseUrlError, databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
+import { cancelUnpaidOrders } from '../db/queries/orders';
 import { setState, STATE } from '../db/queries/publish';
 import { countAdmins } from '../db/queries/users';
 import { isEmpty, seedDatabase } from '../db/seed';
@@ -80,6 +81,24 @@ async function adminFromEnv(): Promise<string> {
   }
 }
 
+/** How often `npm start` looks for orders left unpaid for 24 hours. */
+const UNPAID_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Cancels orders left unpaid for 24 hours (their stock goes back) now and on a timer; returns its stop. */
+export function startUnpaidOrderSweep(db: Database, intervalMs = UNPAID_SWEEP_INTERVAL_MS): () => void {
+  const run = () =>
+    void cancelUnpaidOrders(db, new Date()).then(
+      (ids) =>
+        ids.length > 0 &&
+        console.log(`Cancelled ${ids.length} orders unpaid for 24 hours; their stock is back.`),
+      (error: unknown) => console.error('Unpaid-order sweep failed:', error),
+    );
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 runScript(import.meta.url, async () => {
   const host = process.env.HOST || 'localhost';
   const port = Number(process.env.PORT || 4321);
@@ -107,6 +126,7 @@ runScript(import.meta.url, async () => {
   const db = openDatabase(databaseOptionsFromEnv());
   // The build just served is a publish too: the admin shows when it finished.
   await setState(db, { [STATE.publishFinishedAt]: new Date().toISOString(), [STATE.publishError]: '' });
+  startUnpaidOrderSweep(db); // its timer is unref'd: it never keeps the process alive
   const publisher = startPublisher({
     db,
     buildsDir: BUILDS_DIR,

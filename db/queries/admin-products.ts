@@ -1,31 +1,70 @@
-/** The admin's product management: every product (active or not), create, edit. */
-import { desc, eq } from 'drizzle-orm';
+/** The admin's product management: every product (active or not) with its stock; create, edit, delete. */
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { abfProducts, type AbfProduct } from '../schema';
+import { abfOrders, abfProducts, type AbfProduct } from '../schema';
+import { getProductWithStock, listProductsWithStock, type ProductWithStock } from './products';
+import { replaceStock, type StockLevels } from './stock';
 
 export type ProductFields = Omit<typeof abfProducts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** Every product, newest first. */
-export function listAllProducts(db: Database): Promise<AbfProduct[]> {
-  return db.select().from(abfProducts).orderBy(desc(abfProducts.createdAt), desc(abfProducts.id));
+/** Every product, newest first, with its stock. */
+export function listAllProducts(db: Database): Promise<ProductWithStock[]> {
+  return listProductsWithStock(db);
 }
 
-/** Stores a new product and returns it. */
-export async function insertProduct(db: Database, fields: ProductFields): Promise<AbfProduct> {
-  const [row] = await db.insert(abfProducts).values(fields).returning();
-  return row!;
+/** Stores a new product and its stock (undefined or null: not tracked) in one batch, and returns it. */
+export async function insertProduct(
+  db: Database,
+  fields: ProductFields,
+  stock?: StockLevels | null,
+): Promise<ProductWithStock> {
+  const insert = db.insert(abfProducts).values(fields).returning();
+  // Inside the batch the new product is the one with the highest id (ids only grow).
+  const newest = sql`(select max(${abfProducts.id}) from ${abfProducts})`;
+  let row: AbfProduct | undefined;
+  if (stock) [[row]] = await db.batch([insert, ...replaceStock(db, newest, stock)]);
+  else [row] = await insert;
+  if (!row) throw new Error('product insert returned nothing');
+  return { ...row, stock: stock ?? null };
 }
 
-/** Changes a product's fields and its updatedAt; undefined when no product has that id. */
+/**
+ * Changes a product's fields and its updatedAt, and replaces its stock when `stock` is
+ * given (null stops tracking), in one batch; undefined when no product has that id.
+ */
 export async function updateProduct(
   db: Database,
   id: number,
   fields: Partial<ProductFields>,
-): Promise<AbfProduct | undefined> {
-  const [row] = await db
+  stock?: StockLevels | null,
+): Promise<ProductWithStock | undefined> {
+  const update = db
     .update(abfProducts)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(abfProducts.id, id))
     .returning();
-  return row;
+  const [rows] =
+    stock !== undefined ? await db.batch([update, ...replaceStock(db, id, stock)]) : [await update];
+  if (rows.length === 0) return undefined;
+  return getProductWithStock(db, id);
+}
+
+/**
+ * Deletes a product that no order points at; a product with orders is deactivated
+ * instead, so the orders keep their product. One conditional statement each, so an
+ * order placed meanwhile is never orphaned.
+ */
+export async function deleteOrDeactivateProduct(
+  db: Database,
+  id: number,
+): Promise<{ result: 'deleted' } | { result: 'deactivated'; product: ProductWithStock } | undefined> {
+  const deleted = await db
+    .delete(abfProducts)
+    .where(
+      sql`${abfProducts.id} = ${id} and not exists (select 1 from ${abfOrders} where ${abfOrders.productId} = ${id})`,
+    )
+    .returning({ id: abfProducts.id });
+  if (deleted.length > 0) return { result: 'deleted' };
+  const product = await updateProduct(db, id, { isActive: false });
+  return product && { result: 'deactivated', product };
 }

@@ -2,8 +2,9 @@
  * Placing and cancelling shop orders. The server prices every order from the
  * database; the buyer's browser gets a signed token that alone can cancel it.
  */
-import { cancelPendingOrder, getOrder } from '../../../db/queries/orders';
+import { cancelPendingOrder, cancelUnpaidOrders, getOrder, type NewOrder } from '../../../db/queries/orders';
 import { getActiveProduct } from '../../../db/queries/products';
+import { stockLeft } from '../../../db/queries/stock';
 import type { Database } from '../../../db/client';
 import type { AbfOrder } from '../../../db/schema';
 import { HttpError } from '../../lib/http';
@@ -13,10 +14,14 @@ import { seal, unseal } from '../../lib/signing';
 import type { OrderInput } from './schema';
 import { storeOrder } from './order-writer.server';
 import { sizeProblem } from './sizes';
+import { onlyLeftMessage } from '../shop/stock';
 
 const CANCEL_PURPOSE = 'abf-order-cancel';
 
-/** Validates the product and size, prices the order from the database and stores it pending. */
+/**
+ * Validates the product and size, prices the order from the database and stores it
+ * pending, taking its items from stock; 409 'Only N left' when fewer are left.
+ */
 export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOrder> {
   const product = await getActiveProduct(db, input.productId);
   if (!product) {
@@ -27,7 +32,7 @@ export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOr
   const size = input.size ? input.size : null;
   const problem = sizeProblem(product.category, size);
   if (problem) throw new HttpError(400, problem, { size: [problem] });
-  return storeOrder(db, {
+  const order: NewOrder = {
     productId: product.id,
     customerName: input.customerName,
     customerEmail: input.customerEmail,
@@ -36,7 +41,19 @@ export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOr
     quantity: input.quantity,
     totalCents: orderTotalCents(product.priceCents, input.quantity),
     notes: input.notes ? input.notes : null,
-  });
+  };
+  const stored = await storeOrder(db, order);
+  if (stored) return stored;
+  // Orders left unpaid for 24 hours may still hold the items: give those back now (the
+  // scheduled sweep may be hours away on Vercel's daily cron) and try once more.
+  if ((await cancelUnpaidOrders(db, new Date())).length > 0) {
+    const retried = await storeOrder(db, order);
+    if (retried) return retried;
+  }
+  // Refused for stock: say how many are left now (the figure may move; the next order is checked again).
+  const left = (await stockLeft(db, product.id, size)) ?? 0;
+  const message = onlyLeftMessage(left);
+  throw new HttpError(409, message, { quantity: [message] });
 }
 
 /** The token, given only to the browser that placed the order, that lets it cancel it. */
