@@ -40,8 +40,7 @@ const order = (overrides: Partial<NewOrder> = {}): NewOrder => ({
   ...overrides,
 });
 const left = (size = 'S/M') => stockLeft(data.db, 1, size);
-const stored = async (id: number) =>
-  (await data.db.select().from(abfOrders).where(eq(abfOrders.id, id)))[0]!;
+const stored = async (id: number) => (await data.db.select().from(abfOrders).where(eq(abfOrders.id, id)))[0]!;
 const placed = async (overrides: Partial<NewOrder> = {}) => {
   const row = await createOrder(data.db, order(overrides));
   if (!row) throw new Error('refused');
@@ -206,7 +205,11 @@ describe('shipping', () => {
     await changeOrderStatus(data.db, row.id, { status: 'shipped' }, shippedMail);
     const sent = (await data.db.select().from(mailOutbox)).filter((m) => m.kind === 'order-shipped');
     expect(sent.map((m) => m.text)).toEqual(['UPS 1Z999']);
-    expect(await stored(row.id)).toMatchObject({ status: 'shipped', carrier: 'UPS', trackingNumber: '1Z999' });
+    expect(await stored(row.id)).toMatchObject({
+      status: 'shipped',
+      carrier: 'UPS',
+      trackingNumber: '1Z999',
+    });
   });
 });
 

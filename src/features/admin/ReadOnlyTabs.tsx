@@ -1,10 +1,10 @@
 /** The read-only tabs: Messages (each in full), Subscribers (with CSV export), Forum, Outbox. */
 import { formatDateTime } from './api-client';
-import type { DashboardData } from './dashboard.server';
+import type { ForumView, MessageView, OutboxView, SubscriberView } from './dashboard.server';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm';
 
-export function MessagesTab({ messages }: { messages: DashboardData['messages'] }) {
+export function MessagesTab({ messages }: { messages: MessageView[] }) {
   if (messages.length === 0) return <p className="text-muted">No messages yet.</p>;
   return (
     <ul className="grid gap-3">
@@ -29,16 +29,23 @@ export function MessagesTab({ messages }: { messages: DashboardData['messages'] 
   );
 }
 
-export function SubscribersTab({ subscribers }: { subscribers: DashboardData['subscribers'] }) {
-  const active = subscribers.filter((s) => !s.unsubscribedAt).length;
+export function SubscribersTab({
+  subscribers,
+  active = subscribers.filter((s) => !s.unsubscribedAt).length,
+  total = subscribers.length,
+}: {
+  subscribers: SubscriberView[];
+  /** Active subscribers in all (the list may be one page of them). */
+  active?: number;
+  /** Subscribers in all, unsubscribed ones included. */
+  total?: number;
+}) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
           <strong className="text-plum text-2xl">{active}</strong> active subscribers
-          {subscribers.length > active && (
-            <span className="text-muted"> ({subscribers.length - active} unsubscribed)</span>
-          )}
+          {total > active && <span className="text-muted"> ({total - active} unsubscribed)</span>}
         </p>
         <a
           className="btn-outline"
@@ -65,7 +72,7 @@ export function SubscribersTab({ subscribers }: { subscribers: DashboardData['su
   );
 }
 
-export function ForumTab({ forum }: { forum: DashboardData['forum'] }) {
+export function ForumTab({ forum }: { forum: ForumView[] }) {
   if (forum.length === 0) return <p className="text-muted">No forum activity yet.</p>;
   return (
     <ul className="grid gap-3">
@@ -92,7 +99,7 @@ const statusStyle = {
 };
 const statusLabel = { pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
 
-export function OutboxTab({ outbox }: { outbox: DashboardData['outbox'] }) {
+export function OutboxTab({ outbox }: { outbox: OutboxView[] }) {
   if (outbox.length === 0) return <p className="text-muted">No mail yet.</p>;
   return (
     <ul className="grid gap-3">
