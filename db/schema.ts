@@ -340,8 +340,9 @@ export const abfOrders = sqliteTable(
     refundedAt: integer('refunded_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
-    // Status filters and the unpaid sweep read newest or oldest first within a status.
-    index('abf_orders_status_created_idx').on(t.status, t.createdAt),
+    // Status filters and the unpaid sweep read newest or oldest first within a status; the
+    // admin's totals per status add up total_cents from the index alone.
+    index('abf_orders_status_created_idx').on(t.status, t.createdAt, t.totalCents),
     index('abf_orders_created_idx').on(t.createdAt),
   ],
 );

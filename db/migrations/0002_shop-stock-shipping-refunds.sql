@@ -14,4 +14,4 @@ ALTER TABLE `abf_orders` ADD `tracking_number` text;--> statement-breakpoint
 ALTER TABLE `abf_orders` ADD `shipped_at` integer;--> statement-breakpoint
 ALTER TABLE `abf_orders` ADD `refund_id` text;--> statement-breakpoint
 ALTER TABLE `abf_orders` ADD `refunded_at` integer;--> statement-breakpoint
-CREATE INDEX `abf_orders_status_created_idx` ON `abf_orders` (`status`,`created_at`);
+CREATE INDEX `abf_orders_status_created_idx` ON `abf_orders` (`status`,`created_at`,`total_cents`);

@@ -2,7 +2,9 @@
  * /admin/orders: the orders a page at a time from the API, searched by name, email or
  * number and filtered by status and days, with totals per status, CSV export of what is
  * shown, a status dropdown per order, and Ship and Refund with confirmation. The query
- * lives in the address, so a reload or a shared link shows the same orders.
+ * lives in the address, so a reload or a shared link shows the same orders. Orders are
+ * never in the page's HTML (however long their notes, the page stays small): the first
+ * page loads as soon as the island starts, in the owner's time zone.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../stores/toast';
@@ -14,19 +16,27 @@ import { orderQueryString, type OrderQuery } from './order-query';
 import type { OrderTotalsView } from './order-totals';
 import OrderTotals from './OrderTotals';
 import type { PresentedOrder } from './present';
-import type { AdminOrderStatus } from './schema';
+import { ORDER_STATUSES, type AdminOrderStatus } from './schema';
 import ShipDialog from './ShipDialog';
 
 interface Props {
-  initial: { query: OrderQuery; orders: PresentedOrder[]; total: number; totals: OrderTotalsView };
+  /** The query in the address when the page was opened. */
+  initialQuery: OrderQuery;
 }
 
-export default function OrdersManager({ initial }: Props) {
-  const [query, setQuery] = useState(initial.query);
-  const [orders, setOrders] = useState(initial.orders);
-  const [total, setTotal] = useState(initial.total);
-  const [totals, setTotals] = useState(initial.totals);
-  const [loading, setLoading] = useState(false);
+const NO_TOTALS: OrderTotalsView = {
+  all: { count: 0, totalAmount: '0.00' },
+  byStatus: Object.fromEntries(
+    ORDER_STATUSES.map((s) => [s, { count: 0, totalAmount: '0.00' }]),
+  ) as OrderTotalsView['byStatus'],
+};
+
+export default function OrdersManager({ initialQuery }: Props) {
+  const [query, setQuery] = useState(initialQuery);
+  const [orders, setOrders] = useState<PresentedOrder[]>([]);
+  const [total, setTotal] = useState(0);
+  const [totals, setTotals] = useState(NO_TOTALS);
+  const [loading, setLoading] = useState(true);
   const [shipping, setShipping] = useState<PresentedOrder | null>(null);
   const [refunding, setRefunding] = useState<PresentedOrder | null>(null);
   const requested = useRef(0);
@@ -65,14 +75,12 @@ export default function OrdersManager({ initial }: Props) {
     void load(next);
   };
 
-  // Days are the owner's days: once her time zone is known, a date filter is read in it.
+  // The first page, with days read as the owner's days (her time zone is known only here).
   useEffect(() => {
-    const tz = new Date().getTimezoneOffset();
-    if (tz === initial.query.tz) return;
-    const next = { ...initial.query, tz };
+    const next = { ...initialQuery, tz: new Date().getTimezoneOffset() };
     setQuery(next);
-    if (initial.query.from || initial.query.to) void load(next);
-  }, [initial.query, load]);
+    void load(next);
+  }, [initialQuery, load]);
 
   const replace = (saved: PresentedOrder) => {
     setOrders((list) => list.map((o) => (o.id === saved.id ? saved : o)));

@@ -52,7 +52,13 @@ export async function loadDashboard(db: Database) {
   ]);
   return {
     counts,
-    messages: messages.map((m): MessageView => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    // The Overview shows who wrote and about what; the Messages tab loads the messages themselves.
+    messages: messages.map((m) => ({
+      id: m.id,
+      name: m.name,
+      subject: m.subject,
+      createdAt: m.createdAt.toISOString(),
+    })),
     books: books.map((b) => ({
       id: b.id,
       title: b.title,
@@ -60,7 +66,13 @@ export async function loadDashboard(db: Database) {
       amazonUrl: b.amazonUrl,
       featured: b.featured,
     })),
-    forum: forum.map((f): ForumView => ({ ...f, createdAt: f.createdAt.toISOString() })),
+    forum: forum.map((f) => ({
+      kind: f.kind,
+      id: f.id,
+      title: f.title,
+      category: f.category,
+      createdAt: f.createdAt.toISOString(),
+    })),
     publish,
     sync: { lastRunAt: state[STATE.syncLastRunAt] ?? null, summary: state[STATE.syncSummary] ?? null },
   };

@@ -6,7 +6,7 @@
 import { ORDER_STATUSES, type AdminOrderStatus } from './schema';
 
 /** Orders per page on /admin/orders. */
-export const ADMIN_ORDERS_PAGE_SIZE = 25;
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
 /** Orders per API page when the client does not say; and the most it may ask for. */
 export const API_ORDERS_PAGE_SIZE = 50;
 export const MAX_ORDERS_PAGE_SIZE = 200;
