@@ -27,9 +27,9 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
       role="search"
       aria-label="Orders"
       onSubmit={submit}
-      className="grid gap-3 rounded-xl bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
-      <div className="grid gap-1">
+      <div className="col-span-2 grid gap-1 lg:col-span-1">
         <label htmlFor="order-search" className="text-sm font-semibold">
           Search by name, email or order number
         </label>
@@ -42,7 +42,7 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
           className={control}
         />
       </div>
-      <div className="grid gap-1">
+      <div className="col-span-2 grid gap-1 lg:col-span-1">
         <label htmlFor="order-filter" className="text-sm font-semibold">
           Filter by status
         </label>
@@ -88,7 +88,7 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
           className={control}
         />
       </div>
-      <div className="flex gap-2">
+      <div className="col-span-2 flex gap-2 lg:col-span-1">
         <button type="submit" className="btn-primary">
           Search
         </button>

@@ -14,7 +14,7 @@ import { ORDER_LIMIT } from '../../../../features/checkout/limits.server';
 export const prerender = false;
 
 export const POST = endpoint(async (ctx) => {
-  hit(ORDER_LIMIT, clientAddress(ctx));
+  await hit(ORDER_LIMIT, clientAddress(ctx));
   const input = await readBody(ctx.request, orderSchema);
   const order = await placeOrder(getDb(), input);
   return json({ ...toPublicOrder(order), cancelToken: cancelToken(order.id) }, 201);
