@@ -241,6 +241,41 @@ describe('refunds', () => {
   });
 });
 
+describe('a payment for an order cancelled meanwhile', () => {
+  it('is noted on the order for the owner, once', async () => {
+    const placed = await send(site.url, '/api/abf/orders', {
+      method: 'POST',
+      body: {
+        productId: 1,
+        customerName: 'Ada Reader',
+        customerEmail: 'late@example.com',
+        customerAddress: '12 Long Street, Springfield',
+        size: 'S/M',
+        quantity: 1,
+      },
+    });
+    const { id } = placed.json();
+    const provider = (await send(site.url, '/paypal/order', { method: 'POST', body: { orderId: id } })).json()
+      .id;
+    await admin(`/api/admin/abf/orders/${id}`, 'PATCH', { status: 'cancelled' });
+    const event = {
+      id: `WH-${crypto.randomUUID()}`,
+      event_type: 'PAYMENT.CAPTURE.COMPLETED',
+      resource: {
+        id: 'CAPLATE1',
+        status: 'COMPLETED',
+        amount: { currency_code: 'USD', value: '25.99' },
+        supplementary_data: { related_ids: { order_id: provider } },
+      },
+    };
+    expect((await post('/paypal/webhook', event)).body.outcome).toBe('paid-after-cancel');
+    expect((await post('/paypal/webhook', event)).body.outcome).toBe('duplicate');
+    const row = await stored(id);
+    expect(row.status).toBe('cancelled');
+    expect(row.notes?.match(/PayPal reports a payment \(capture CAPLATE1\)/g)).toHaveLength(1);
+  });
+});
+
 describe("the buyer's order page", () => {
   it('opens from the confirmation mail and answers 404 to a forged or altered token', async () => {
     const { id, email } = await paidOrder();

@@ -41,6 +41,7 @@ export type WebhookOutcome =
   | 'duplicate'
   | 'paid'
   | 'already-paid'
+  | 'paid-after-cancel'
   | 'refunded'
   | 'already-refunded'
   | 'partly-refunded'
@@ -76,6 +77,13 @@ export async function applyWebhookEvent(db: Database, event: WebhookEvent): Prom
       outcome = 'mismatch';
     } else if (order.status === 'pending') {
       outcome = (await settlePaid(db, order, resource.id, event.event_type)) ? 'paid' : 'already-paid';
+    } else if (order.status === 'cancelled' && !order.paypalPaymentId) {
+      // Cancelled unpaid (by the buyer, the owner or the 24-hour sweep) yet paid at PayPal:
+      // the owner must see it, to refund in PayPal or take the order back.
+      const note = `PayPal reports a payment (capture ${resource.id}) for this cancelled order: refund it in PayPal or take the order back.`;
+      return (await noteOrderEvent(db, order.id, event.id, event.event_type, note))
+        ? 'paid-after-cancel'
+        : 'duplicate';
     } else {
       outcome = 'already-paid';
     }
