@@ -11,7 +11,7 @@ interface Props {
   onChange(change: Partial<OrderQuery>): void;
 }
 
-const control = 'border-muted/50 min-h-11 w-full rounded-lg border bg-white px-3';
+const control = 'border-muted/50 min-h-11 w-full min-w-0 rounded-lg border bg-white px-2 sm:px-3';
 const dayOnly = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
 export default function OrderFilters({ query, totals, onChange }: Props) {
@@ -62,7 +62,7 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
           ))}
         </select>
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <label htmlFor="order-from" className="text-sm font-semibold">
           Placed from
         </label>
@@ -75,7 +75,7 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
           className={control}
         />
       </div>
-      <div className="grid gap-1">
+      <div className="grid min-w-0 gap-1">
         <label htmlFor="order-to" className="text-sm font-semibold">
           Placed to
         </label>
