@@ -56,7 +56,8 @@ export default function OrderForm({ product, onCreated, onRefused }: Props) {
         : sizeStock(product.stock, size)
       : sizeStock(product.stock, null);
   const chosenText = chosen ? stockText(chosen) : '';
-  const overallText = stockText(productStock(product.stock));
+  // Across sizes (a product without sizes says it under the quantity instead).
+  const overallText = sizes.length > 0 ? stockText(productStock(product.stock)) : '';
   const total = liveTotal(product.price, quantity);
   const { field, error } = formFields<(typeof FIELDS)[number]>('', errors);
 
