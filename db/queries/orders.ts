@@ -3,7 +3,7 @@
  * UPDATE (or a batch) so concurrent requests cannot pay, cancel, refund or re-point an
  * order twice, nor sell the same item twice.
  */
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, is, isNull, lt, SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../client';
 import { abfOrders, paymentEvents, type AbfOrder } from '../schema';
@@ -22,20 +22,34 @@ export interface NewOrder {
   notes: string | null;
 }
 
+/** The columns an insert writes (all but generated ones), in the table's order. */
+const INSERTED_COLUMNS = Object.entries(getTableColumns(abfOrders)).filter(
+  ([, column]) => column.generated === undefined,
+);
+
 /**
  * The insert of one order, written only when the stock statement just before it took
  * the items (`changes() = 1`) or the product is not tracked at all. The order records
- * how many items it holds, so cancelling gives back exactly those.
+ * how many items it holds, so cancelling gives back exactly those. It is an
+ * `insert ... select` over every column in the table's order (columns the order does
+ * not set get their defaults), so the row comes back mapped by `returning()`.
  */
 function insertIfInStock(db: Database, order: NewOrder) {
   const taken = sql`changes() = 1`;
-  return db.all<{ id: number }>(sql`insert into ${abfOrders}
-    (product_id, customer_name, customer_email, customer_address, size, quantity, total_cents, notes, status, stock_held)
-    select ${order.productId}, ${order.customerName}, ${order.customerEmail}, ${order.customerAddress},
-      ${order.size}, ${order.quantity}, ${order.totalCents}, ${order.notes}, 'pending',
-      case when ${taken} then ${order.quantity} else 0 end
-    where ${taken} or not ${isTracked(order.productId)}
-    returning id`);
+  const values: Record<string, unknown> = {
+    ...order,
+    status: 'pending',
+    stockHeld: sql`case when ${taken} then ${order.quantity} else 0 end`,
+  };
+  const selected = INSERTED_COLUMNS.map(([key, column]) => {
+    const value = key in values ? values[key] : (column.default ?? column.defaultFn?.());
+    if (value === undefined) return sql`null`;
+    return is(value, SQL) ? value : sql.param(value, column);
+  });
+  return db
+    .insert(abfOrders)
+    .select(sql`select ${sql.join(selected, sql`, `)} where ${taken} or not ${isTracked(order.productId)}`)
+    .returning();
 }
 
 /**
@@ -52,16 +66,7 @@ export async function createOrders(db: Database, orders: NewOrder[]): Promise<(A
     insertIfInStock(db, order),
   ]);
   const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-  const ids = orders.map((_, i) => (results[2 * i + 1] as { id: number }[])[0]?.id ?? null);
-  const stored = ids.filter((id): id is number => id !== null);
-  const rows = stored.length ? await db.select().from(abfOrders).where(inArray(abfOrders.id, stored)) : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.map((id) => {
-    if (id === null) return null;
-    const row = byId.get(id);
-    if (!row) throw new Error(`order ${id} was stored but cannot be read`);
-    return row;
-  });
+  return orders.map((_, i) => (results[2 * i + 1] as AbfOrder[])[0] ?? null);
 }
 
 /** Stores one new order (see createOrders); null when too few items are left. */
