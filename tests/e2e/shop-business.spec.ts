@@ -25,6 +25,7 @@ let smtp: SmtpReceiver;
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
+  test.setTimeout(120_000); // a fresh site with its own database; slow on a busy machine
   emulator = await startPayPalEmulator();
   smtp = await startSmtpReceiver();
   site = await startTestSite({
