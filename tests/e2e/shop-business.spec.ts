@@ -114,6 +114,7 @@ test('the owner ships and refunds an order; the buyer follows it from the mails'
   // The owner finds the order by the buyer's email and ships it with a tracking number.
   await signIn(page);
   await page.goto(`${site.url}/admin/orders`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByLabel('Search by name, email or order number').fill(buyerEmail);
   await page.getByLabel('Search by name, email or order number').press('Enter');
   await expect(page).toHaveURL(/[?&]q=olive/);

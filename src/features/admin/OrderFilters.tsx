@@ -1,5 +1,9 @@
-/** The order list's search: name, email or number; status (with its count); the days placed. */
-import { useState, type SubmitEvent } from 'react';
+/**
+ * The order list's search: name, email or number; status (with its count); the days
+ * placed. A plain GET form underneath, so a search sent before the island starts still
+ * lands on the right orders.
+ */
+import { useRef, type SubmitEvent } from 'react';
 import type { OrderQuery } from './order-query';
 import type { OrderTotalsView } from './order-totals';
 import { statusLabel } from './OrderCard';
@@ -15,15 +19,17 @@ const control = 'border-muted/50 min-h-11 w-full min-w-0 rounded-lg border bg-wh
 const dayOnly = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
 export default function OrderFilters({ query, totals, onChange }: Props) {
-  const [q, setQ] = useState(query.q);
+  const search = useRef<HTMLInputElement>(null);
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    onChange({ q: q.trim() });
+    onChange({ q: String(new FormData(event.currentTarget).get('q') ?? '').trim() });
   }
 
   return (
     <form
+      method="get"
+      action="/admin/orders"
       role="search"
       aria-label="Orders"
       onSubmit={submit}
@@ -36,9 +42,10 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
         <input
           id="order-search"
           type="search"
-          value={q}
+          name="q"
+          ref={search}
+          defaultValue={query.q}
           maxLength={200}
-          onChange={(e) => setQ(e.target.value)}
           className={control}
         />
       </div>
@@ -48,13 +55,12 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
         </label>
         <select
           id="order-filter"
-          value={query.status || 'all'}
-          onChange={(e) =>
-            onChange({ status: e.target.value === 'all' ? '' : (e.target.value as OrderQuery['status']) })
-          }
+          name="status"
+          value={query.status}
+          onChange={(e) => onChange({ status: e.target.value as OrderQuery['status'] })}
           className={control}
         >
-          <option value="all">All orders ({totals.all.count})</option>
+          <option value="">All orders ({totals.all.count})</option>
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>
               {statusLabel(s)} ({totals.byStatus[s].count})
@@ -69,6 +75,7 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
         <input
           id="order-from"
           type="date"
+          name="from"
           value={dayOnly(query.from)}
           max={dayOnly(query.to) || undefined}
           onChange={(e) => onChange({ from: e.target.value })}
@@ -82,6 +89,7 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
         <input
           id="order-to"
           type="date"
+          name="to"
           value={dayOnly(query.to)}
           min={dayOnly(query.from) || undefined}
           onChange={(e) => onChange({ to: e.target.value })}
@@ -96,7 +104,7 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
           type="button"
           className="btn-outline"
           onClick={() => {
-            setQ('');
+            if (search.current) search.current.value = '';
             onChange({ q: '', status: '', from: '', to: '' });
           }}
         >
