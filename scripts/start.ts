@@ -5,10 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { DatabaseUrlError, databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
+import { cancelUnpaidOrders } from '../db/queries/orders';
 import { setState, STATE } from '../db/queries/publish';
 import { countAdmins } from '../db/queries/users';
 import { isEmpty, seedDatabase } from '../db/seed';
@@ -85,11 +86,30 @@ async function adminFromEnv(): Promise<string> {
   }
 }
 
+/** How often `npm start` looks for orders left unpaid for 24 hours. */
+const UNPAID_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Cancels orders left unpaid for 24 hours (their stock goes back) now and on a timer; returns its stop. */
+export function startUnpaidOrderSweep(db: Database, intervalMs = UNPAID_SWEEP_INTERVAL_MS): () => void {
+  const run = () =>
+    void cancelUnpaidOrders(db, new Date()).then(
+      (ids) =>
+        ids.length > 0 &&
+        console.log(`Cancelled ${ids.length} orders unpaid for 24 hours; their stock is back.`),
+      (error: unknown) => console.error('Unpaid-order sweep failed:', error),
+    );
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** What is running, for the graceful stop. */
 const running: {
   site?: SiteServer;
   publisher?: Publisher;
   schedule?: { stop(): void };
+  stopSweep?: () => void;
   close?: () => void;
 } = {};
 
@@ -104,6 +124,7 @@ async function stop(signal: string): Promise<void> {
   console.log(`${signal}: stopping; requests under way are being answered...`);
   stopBuilds();
   running.schedule?.stop();
+  running.stopSweep?.();
   const { site, publisher } = running;
   const publisherStopped = publisher?.stop().catch(() => {});
   await site?.close({ graceMs: Math.max(0, deadline - Date.now() - 1000) });
@@ -160,6 +181,7 @@ runScript(import.meta.url, async () => {
   // ...and it holds every post due when it started; later ones go live by the timer.
   await markScheduleChecked(db, new Date(started));
   running.schedule = startScheduleTimer({ url: site.url, secret: process.env.CRON_SECRET });
+  running.stopSweep = startUnpaidOrderSweep(db); // its timer is unref'd: it never keeps the process alive
   running.close = () => db.$client.close();
   running.publisher = startPublisher({
     db,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
 import { abfOrders, mailOutbox, paymentEvents } from '../schema';
-import { cancelPendingOrder, createOrder, markOrderPaid, refundOrder, setPaypalOrderId } from './orders';
+import { cancelPendingOrder, createOrder, markOrderPaid, recordRefund, setPaypalOrderId } from './orders';
 
 let data: TestDatabase;
 beforeEach(async () => {
@@ -11,8 +11,8 @@ beforeEach(async () => {
 afterEach(() => data.cleanup());
 
 const mail = { kind: 'order-confirmation', to: 'ada@example.com', subject: 'Paid', text: 'Thanks' };
-const newOrder = () =>
-  createOrder(data.db, {
+const newOrder = async () => {
+  const order = await createOrder(data.db, {
     productId: 1,
     customerName: 'Ada',
     customerEmail: 'ada@example.com',
@@ -22,6 +22,9 @@ const newOrder = () =>
     totalCents: 5198,
     notes: null,
   });
+  if (!order) throw new Error('not stored');
+  return order;
+};
 const mails = async () =>
   (await data.db.select().from(mailOutbox)).filter((m) => m.kind === 'order-confirmation');
 
@@ -65,12 +68,29 @@ describe('orders', () => {
     expect((await setPaypalOrderId(data.db, order.id, 'PP2', 'PP1'))?.paypalOrderId).toBe('PP2');
   });
 
-  it('applies a refund once, cancelling the paid order with a note', async () => {
+  it('records a refund once, cancelling the paid order with a note and one mail', async () => {
     const order = await newOrder();
     await markOrderPaid(data.db, order, 'CAP1', mail, 'capture');
-    expect(await refundOrder(data.db, order.id, 'WH-1', 'Refunded')).toBe(true);
-    expect(await refundOrder(data.db, order.id, 'WH-1', 'Refunded')).toBe(false);
+    const refund = {
+      refundId: 'REF1',
+      source: 'admin',
+      note: 'Refunded',
+      mail: { ...mail, kind: 'order-refunded' },
+    };
+    const results = await Promise.all([1, 2, 3].map(() => recordRefund(data.db, order.id, refund)));
+    expect(results.filter(Boolean)).toHaveLength(1);
     const [row] = await data.db.select().from(abfOrders).where(eq(abfOrders.id, order.id));
-    expect(row).toMatchObject({ status: 'cancelled', notes: 'Refunded' });
+    expect(row).toMatchObject({ status: 'cancelled', notes: 'Refunded', refundId: 'REF1' });
+    const refunds = (await data.db.select().from(mailOutbox)).filter((m) => m.kind === 'order-refunded');
+    expect(refunds).toHaveLength(1);
+  });
+
+  it('never records a refund on an order that was not paid', async () => {
+    const order = await newOrder();
+    expect(await recordRefund(data.db, order.id, { refundId: 'R', source: 'admin', note: 'x', mail })).toBe(
+      false,
+    );
+    const [row] = await data.db.select().from(abfOrders).where(eq(abfOrders.id, order.id));
+    expect(row).toMatchObject({ status: 'pending', refundId: null });
   });
 });

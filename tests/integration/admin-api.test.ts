@@ -256,7 +256,7 @@ describe('admin API as a signed-in admin', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const [header, ...lines] = csv.text.trim().split('\r\n');
     expect(header).toBe(
-      'id,createdAt,status,product,size,quantity,totalAmount,customerName,customerEmail,customerAddress,paypalOrderId,paypalPaymentId,notes,updatedAt',
+      'id,createdAt,status,product,size,quantity,totalAmount,customerName,customerEmail,customerAddress,paypalOrderId,paypalPaymentId,notes,updatedAt,carrier,trackingNumber,trackingUrl,shippedAt,refundId,refundedAt',
     );
     expect(lines.find((l) => l.startsWith(`${order!.id},`))).toContain(
       ',shipped,Classic Dad Hat,S/M,2,51.98,"Dee, ""the"" Customer",dee@example.com,"1 Main St, Springfield",PP-ADMIN-1,,Gift,',

@@ -1,8 +1,8 @@
 /**
  * A PayPal REST emulator on loopback for the tests: OAuth2 tokens that expire, client
- * tokens, orders (create, read, capture) and webhook signature checks. Tests steer
- * it (declined captures, ORDER_ALREADY_CAPTURED, slow answers, amount mismatches) and
- * read what the site sent it.
+ * tokens, orders (create, read, capture), refunds of captures and webhook signature
+ * checks. Tests steer it (declined captures, ORDER_ALREADY_CAPTURED, slow answers,
+ * amount mismatches, refused refunds) and read what the site sent it.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -19,6 +19,25 @@ export type CaptureMode =
   | 'wrong-amount'
   /** Completes with the capture still PENDING. */
   | 'pending';
+
+/** How the next refunds behave. */
+export type RefundMode =
+  | 'complete'
+  /** Accepted, but still PENDING at PayPal. */
+  | 'pending'
+  /** 422 REFUND_FAILED_INSUFFICIENT_FUNDS: nothing refunded. */
+  | 'declined'
+  /** 500 INTERNAL_SERVER_ERROR: nothing refunded. */
+  | 'error';
+
+/** A refund the emulator made. */
+export interface EmulatedRefund {
+  id: string;
+  captureId: string;
+  status: 'COMPLETED' | 'PENDING';
+  amount: { currency_code: string; value: string };
+  requestId: string;
+}
 
 /** An order held by the emulator. */
 export interface EmulatedOrder {
@@ -57,6 +76,9 @@ export interface PayPalEmulator {
   /** How many access tokens were issued. */
   tokensIssued: number;
   captureMode: CaptureMode;
+  refundMode: RefundMode;
+  /** Refunds made, by refund id. */
+  refunds: Map<string, EmulatedRefund>;
   /** Delay before answering captures, in ms. */
   captureDelayMs: number;
   /** When false, orders must be approved with approve() before they can be captured. */
@@ -99,6 +121,19 @@ export async function startPayPalEmulator(options: PayPalEmulatorOptions = {}): 
   const tokens = new Map<string, number>();
   const createdByRequestId = new Map<string, string>();
   const captureByRequestId = new Map<string, { status: number; body: unknown }>();
+  const refundByRequestId = new Map<string, string>();
+
+  function refundView(refund: EmulatedRefund) {
+    return {
+      id: refund.id,
+      status: refund.status,
+      amount: refund.amount,
+      links: [
+        { rel: 'self', href: `https://api.sandbox.paypal.com/v2/payments/refunds/${refund.id}` },
+        { rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${refund.captureId}` },
+      ],
+    };
+  }
 
   function orderView(order: EmulatedOrder) {
     return {
@@ -271,6 +306,59 @@ export async function startPayPalEmulator(options: PayPalEmulatorOptions = {}): 
         return send(res, answer.status, answer.body);
       }
     }
+    const refundMatch = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+    if (req.method === 'POST' && refundMatch) {
+      const captureId = decodeURIComponent(refundMatch[1]!);
+      const requestId = req.headers['paypal-request-id'];
+      if (typeof requestId !== 'string' || !requestId) {
+        return send(res, 400, {
+          name: 'INVALID_REQUEST',
+          message: 'PayPal-Request-Id is required by this emulator',
+        });
+      }
+      // The same request id answers the refund it made, and never refunds again.
+      const known = refundByRequestId.get(requestId);
+      if (known) return send(res, 201, refundView(emulator.refunds.get(known)!));
+      const order = [...emulator.orders.values()].find((o) => o.captureId === captureId);
+      if (!order || order.captureStatus !== 'COMPLETED') {
+        return send(res, 404, {
+          name: 'RESOURCE_NOT_FOUND',
+          details: [{ issue: 'INVALID_RESOURCE_ID' }],
+          message: 'The specified resource does not exist.',
+        });
+      }
+      if ([...emulator.refunds.values()].some((r) => r.captureId === captureId)) {
+        return unprocessable(res, 'CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+      }
+      const mode = emulator.refundMode;
+      if (mode === 'declined') {
+        return unprocessable(
+          res,
+          'REFUND_FAILED_INSUFFICIENT_FUNDS',
+          'Capture could not be refunded due to insufficient funds.',
+        );
+      }
+      if (mode === 'error') {
+        return send(res, 500, {
+          name: 'INTERNAL_SERVER_ERROR',
+          message: 'An internal server error occurred.',
+        });
+      }
+      const refund: EmulatedRefund = {
+        id: newId('REF'),
+        captureId,
+        status: mode === 'pending' ? 'PENDING' : 'COMPLETED',
+        amount: {
+          currency_code: order.amount.currency_code,
+          value: order.capturedValue ?? order.amount.value,
+        },
+        requestId,
+      };
+      emulator.refunds.set(refund.id, refund);
+      refundByRequestId.set(requestId, refund.id);
+      return send(res, 201, refundView(refund));
+    }
+
     return send(res, 404, { name: 'NOT_FOUND', message: `${req.method} ${path} is not emulated` });
   }
 
@@ -292,6 +380,8 @@ export async function startPayPalEmulator(options: PayPalEmulatorOptions = {}): 
     tokenLifetimeSeconds: 3600,
     tokensIssued: 0,
     captureMode: 'complete',
+    refundMode: 'complete',
+    refunds: new Map(),
     captureDelayMs: 0,
     autoApprove: true,
     orders: new Map(),
@@ -309,6 +399,7 @@ export async function startPayPalEmulator(options: PayPalEmulatorOptions = {}): 
     },
     reset() {
       emulator.captureMode = 'complete';
+      emulator.refundMode = 'complete';
       emulator.captureDelayMs = 0;
       emulator.autoApprove = true;
       emulator.tokenLifetimeSeconds = 3600;

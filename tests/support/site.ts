@@ -40,7 +40,11 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
   );
   const url = await new Promise<string>((done, fail) => {
     let output = '';
-    const timer = setTimeout(() => fail(new Error(`site did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Never leave a late-starting server behind: nobody would stop it.
+      child.kill('SIGTERM');
+      fail(new Error(`site did not start:\n${output}`));
+    }, 30_000);
     const onData = (chunk: Buffer) => {
       output += chunk;
       const match = /Site running at (\S+)/.exec(output);

@@ -1,4 +1,8 @@
-/** The /admin dashboard island: Radix Tabs over the owner's data, refreshed after every write. */
+/**
+ * The /admin dashboard island: Radix Tabs over the owner's data. The overview and book
+ * links come with the page; each long list loads a page at a time from its API when its
+ * tab opens (LazyList), so the page stays small. Refreshed after every write.
+ */
 import { Tabs } from 'radix-ui';
 import { useCallback, useState } from 'react';
 import AmazonUrlsTab from './AmazonUrlsTab';
@@ -6,7 +10,9 @@ import { api } from './api-client';
 import BlogPostsTab from './BlogPostsTab';
 import BooksTab from './BooksTab';
 import NewsletterTab from './NewsletterTab';
-import type { DashboardData } from './dashboard.server';
+import type { DashboardData, OutboxView, PostView, StoryView, SubscriberView } from './dashboard.server';
+import type { ForumView, MessageView } from './dashboard.server';
+import LazyList from './LazyList';
 import OverviewTab from './OverviewTab';
 import PublishStatus from './PublishStatus';
 import { ForumTab, MessagesTab, OutboxTab, SubscribersTab } from './ReadOnlyTabs';
@@ -61,22 +67,40 @@ export default function AdminDashboard({ initial }: Props) {
           <OverviewTab data={data} onSynced={refresh} />
         </Tabs.Content>
         <Tabs.Content value="blog">
-          <BlogPostsTab
-            posts={data.posts}
-            onChange={(posts) => {
-              setData((d) => ({ ...d, posts, counts: { ...d.counts, posts: posts.length } }));
-              refresh();
-            }}
-          />
+          <LazyList<PostView> endpoint="/api/admin/blog-posts" noun="blog posts">
+            {(posts, update) => (
+              <BlogPostsTab
+                posts={posts}
+                onChange={(next) => {
+                  update(() => next);
+                  refresh();
+                }}
+              />
+            )}
+          </LazyList>
         </Tabs.Content>
         <Tabs.Content value="books">
           <BooksTab onChange={refresh} />
         </Tabs.Content>
         <Tabs.Content value="messages">
-          <MessagesTab messages={data.messages} />
+          <LazyList<MessageView> endpoint="/api/admin/contact-messages" noun="messages">
+            {(messages) => <MessagesTab messages={messages} />}
+          </LazyList>
         </Tabs.Content>
         <Tabs.Content value="subscribers">
-          <SubscribersTab subscribers={data.subscribers} onImported={refresh} />
+          <LazyList<SubscriberView> endpoint="/api/admin/newsletter-subscribers" noun="subscribers">
+            {(subscribers, _update, total, reload) => (
+              <SubscribersTab
+                subscribers={subscribers}
+                confirmed={data.counts.subscribers}
+                total={total}
+                onImported={() => {
+                  reload();
+                  refresh();
+                }}
+              />
+            )}
+          </LazyList>
         </Tabs.Content>
         <Tabs.Content value="newsletter">
           <NewsletterTab subscribers={data.counts.subscribers} />
@@ -91,19 +115,32 @@ export default function AdminDashboard({ initial }: Props) {
           />
         </Tabs.Content>
         <Tabs.Content value="forum">
-          <ForumTab forum={data.forum} />
+          <LazyList<ForumView>
+            endpoint="/api/admin/forum-activity"
+            noun="forum items"
+            pageSize={200}
+            searchable={false}
+          >
+            {(forum) => <ForumTab forum={forum} />}
+          </LazyList>
         </Tabs.Content>
         <Tabs.Content value="stories">
-          <StoriesTab
-            stories={data.stories}
-            onChange={(story) => {
-              setData((d) => ({ ...d, stories: d.stories.map((s) => (s.id === story.id ? story : s)) }));
-              refresh();
-            }}
-          />
+          <LazyList<StoryView> endpoint="/api/admin/impact-stories" noun="stories">
+            {(stories, update) => (
+              <StoriesTab
+                stories={stories}
+                onChange={(story) => {
+                  update((list) => list.map((s) => (s.id === story.id ? story : s)));
+                  refresh();
+                }}
+              />
+            )}
+          </LazyList>
         </Tabs.Content>
         <Tabs.Content value="outbox">
-          <OutboxTab outbox={data.outbox} />
+          <LazyList<OutboxView> endpoint="/api/admin/outbox" noun="mails">
+            {(outbox) => <OutboxTab outbox={outbox} />}
+          </LazyList>
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -1,42 +1,101 @@
-/** /admin/orders: every order in full, filtered by status, with a status dropdown per order and CSV export. */
-import { useState } from 'react';
+/**
+ * /admin/orders: the orders a page at a time from the API, searched by name, email or
+ * number and filtered by status and days, with totals per status, CSV export of what is
+ * shown, a status dropdown per order, and Ship and Refund with confirmation. The query
+ * lives in the address, so a reload or a shared link shows the same orders. Orders are
+ * never in the page's HTML (however long their notes, the page stays small): the first
+ * page loads as soon as the island starts, in the owner's time zone.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '../../stores/toast';
-import { api, errorText, formatDateTime } from './api-client';
+import { api, apiPage, errorText } from './api-client';
+import ConfirmDialog from './ConfirmDialog';
+import OrderCard from './OrderCard';
+import OrderFilters from './OrderFilters';
+import { orderQueryString, type OrderQuery } from './order-query';
+import type { OrderTotalsView } from './order-totals';
+import OrderTotals from './OrderTotals';
 import type { PresentedOrder } from './present';
 import { ORDER_STATUSES, type AdminOrderStatus } from './schema';
+import ShipDialog from './ShipDialog';
 
 interface Props {
-  initial: PresentedOrder[];
+  /** The query in the address when the page was opened. */
+  initialQuery: OrderQuery;
 }
 
-/** Badge colours of SPEC.md §4: pending yellow, paid green, shipped blue, completed grey, cancelled red. */
-export const BADGE: Record<AdminOrderStatus, string> = {
-  pending: 'bg-yellow-100 text-yellow-900 border-yellow-300',
-  paid: 'bg-green-100 text-green-900 border-green-300',
-  shipped: 'bg-blue-100 text-blue-900 border-blue-300',
-  completed: 'bg-gray-200 text-gray-900 border-gray-300',
-  cancelled: 'bg-red-100 text-red-900 border-red-300',
+const NO_TOTALS: OrderTotalsView = {
+  all: { count: 0, totalAmount: '0.00' },
+  byStatus: Object.fromEntries(
+    ORDER_STATUSES.map((s) => [s, { count: 0, totalAmount: '0.00' }]),
+  ) as OrderTotalsView['byStatus'],
 };
 
-const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+export default function OrdersManager({ initialQuery }: Props) {
+  const [query, setQuery] = useState(initialQuery);
+  const [orders, setOrders] = useState<PresentedOrder[]>([]);
+  const [total, setTotal] = useState(0);
+  const [totals, setTotals] = useState(NO_TOTALS);
+  const [loading, setLoading] = useState(true);
+  const [shipping, setShipping] = useState<PresentedOrder | null>(null);
+  const [refunding, setRefunding] = useState<PresentedOrder | null>(null);
+  const requested = useRef(0);
 
-export default function OrdersManager({ initial }: Props) {
-  const [orders, setOrders] = useState(initial);
-  const [filter, setFilter] = useState<'all' | AdminOrderStatus>('all');
-  const shown = filter === 'all' ? orders : orders.filter((o) => o.status === filter);
+  /** Loads the page and the totals of `next`, and puts the query in the address. */
+  const load = useCallback(async (next: OrderQuery) => {
+    const ticket = ++requested.current;
+    setLoading(true);
+    const qs = orderQueryString(next);
+    window.history.replaceState(null, '', qs ? `?${qs}` : window.location.pathname);
+    const apiQuery = orderQueryString(next, { pageSize: 0 });
+    try {
+      const [page, sums] = await Promise.all([
+        apiPage<PresentedOrder>(`/api/admin/abf/orders?${apiQuery}`),
+        api<OrderTotalsView>(`/api/admin/abf/orders/summary?${apiQuery}`),
+      ]);
+      if (ticket !== requested.current) return;
+      setOrders(page.items);
+      setTotal(page.total);
+      setTotals(sums);
+    } catch (error) {
+      if (ticket === requested.current)
+        showToast({
+          title: 'Error loading orders',
+          description: errorText(error, 'Failed to load orders'),
+          variant: 'destructive',
+        });
+    } finally {
+      if (ticket === requested.current) setLoading(false);
+    }
+  }, []);
+
+  const change = (part: Partial<OrderQuery>) => {
+    const next = { ...query, ...part, page: part.page ?? 1 };
+    setQuery(next);
+    void load(next);
+  };
+
+  // The first page, with days read as the owner's days (her time zone is known only here).
+  useEffect(() => {
+    const next = { ...initialQuery, tz: new Date().getTimezoneOffset() };
+    setQuery(next);
+    void load(next);
+  }, [initialQuery, load]);
+
+  const replace = (saved: PresentedOrder) => {
+    setOrders((list) => list.map((o) => (o.id === saved.id ? saved : o)));
+    void api<OrderTotalsView>(
+      `/api/admin/abf/orders/summary?${orderQueryString(query, { pageSize: 0 })}`,
+    ).then(setTotals, () => {});
+  };
 
   async function changeStatus(order: PresentedOrder, status: AdminOrderStatus) {
     try {
-      const saved = await api<{ status: AdminOrderStatus; updatedAt: string }>(
-        `/api/admin/abf/orders/${order.id}`,
-        {
-          method: 'PATCH',
-          body: { status },
-        },
-      );
-      setOrders((list) =>
-        list.map((o) => (o.id === order.id ? { ...o, status: saved.status, updatedAt: saved.updatedAt } : o)),
-      );
+      const saved = await api<PresentedOrder>(`/api/admin/abf/orders/${order.id}`, {
+        method: 'PATCH',
+        body: { status },
+      });
+      replace(saved);
       showToast({ title: 'Order updated', description: `Order #${order.id} is now ${saved.status}.` });
     } catch (error) {
       showToast({
@@ -47,111 +106,135 @@ export default function OrdersManager({ initial }: Props) {
     }
   }
 
-  const csvHref = `/api/admin/abf/orders?format=csv${filter === 'all' ? '' : `&status=${filter}`}`;
+  async function ship(
+    order: PresentedOrder,
+    tracking: { carrier: string | null; trackingNumber: string | null },
+  ) {
+    try {
+      const saved = await api<PresentedOrder & { mailed: boolean }>(`/api/admin/abf/orders/${order.id}`, {
+        method: 'PATCH',
+        body: { status: 'shipped', ...tracking },
+      });
+      replace(saved);
+      showToast({
+        title: 'Order shipped',
+        description: saved.mailed
+          ? `Order #${order.id} is shipped; the buyer is being emailed.`
+          : `Order #${order.id}'s tracking is saved.`,
+      });
+    } catch (error) {
+      showToast({
+        title: 'Error updating order',
+        description: errorText(error, 'Failed to update order'),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  }
+
+  async function refund(order: PresentedOrder) {
+    try {
+      const saved = await api<PresentedOrder>(`/api/admin/abf/orders/${order.id}/refund`, {
+        method: 'POST',
+        body: { requestId: crypto.randomUUID() },
+      });
+      replace(saved);
+      showToast({
+        title: 'Order refunded',
+        description: `$${order.totalAmount} is going back to ${order.customerName}; they are being emailed.`,
+      });
+    } catch (error) {
+      showToast({
+        title: 'Error refunding order',
+        description: errorText(error, 'Failed to refund order'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const pages = Math.max(1, Math.ceil(total / query.pageSize));
+  const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
+  const last = Math.min(total, query.page * query.pageSize);
+  const csvQuery = orderQueryString({ ...query, page: 1 }, { pageSize: query.pageSize });
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <label htmlFor="order-filter" className="text-sm font-semibold">
-            Filter by status
-          </label>
-          <select
-            id="order-filter"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value as typeof filter)}
-            className="border-muted/50 min-h-11 rounded-lg border bg-white px-3"
-          >
-            <option value="all">All orders ({orders.length})</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {label(s)} ({orders.filter((o) => o.status === s).length})
-              </option>
-            ))}
-          </select>
-        </div>
-        <a className="btn-outline" href={csvHref} download>
+      <OrderFilters query={query} totals={totals} onChange={change} />
+      <OrderTotals totals={totals} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-muted text-sm">
+          {loading
+            ? 'Loading orders…'
+            : total === 0
+              ? 'No orders match.'
+              : `Orders ${first}–${last} of ${total}`}
+        </p>
+        <a
+          className="btn-outline"
+          href={`/api/admin/abf/orders?format=csv${csvQuery ? `&${csvQuery}` : ''}`}
+          download
+        >
           Export CSV
         </a>
       </div>
-      {shown.length === 0 && (
-        <p className="text-muted">No orders{filter === 'all' ? ' yet' : ` with status ${filter}`}.</p>
+      {total === 0 && !loading && (
+        <p className="text-muted">
+          No orders
+          {query.status
+            ? ` with status ${query.status}`
+            : query.q || query.from || query.to
+              ? ' match this search'
+              : ' yet'}
+          .
+        </p>
       )}
-      <ul className="grid gap-3">
-        {shown.map((o) => (
+      <ul className="grid gap-3" aria-busy={loading}>
+        {orders.map((o) => (
           <li key={o.id}>
-            <article aria-labelledby={`order-${o.id}`} className="rounded-xl bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <h2 id={`order-${o.id}`} className="font-serif text-lg font-bold">
-                  Order #{o.id}: {o.productName}
-                </h2>
-                <span
-                  data-testid="status-badge"
-                  className={`rounded-full border px-3 py-0.5 text-sm font-semibold ${BADGE[o.status]}`}
-                >
-                  {label(o.status)}
-                </span>
-              </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 [&_dd]:mb-1 [&_dd]:break-words [&_dt]:font-semibold">
-                <div>
-                  <dt>Customer</dt>
-                  <dd>
-                    {o.customerName} ({o.customerEmail})
-                  </dd>
-                </div>
-                <div>
-                  <dt>Address</dt>
-                  <dd className="whitespace-pre-line">{o.customerAddress}</dd>
-                </div>
-                <div>
-                  <dt>Size</dt>
-                  <dd>{o.size ?? 'none'}</dd>
-                </div>
-                <div>
-                  <dt>Quantity</dt>
-                  <dd>{o.quantity}</dd>
-                </div>
-                <div>
-                  <dt>Total</dt>
-                  <dd>${o.totalAmount}</dd>
-                </div>
-                <div>
-                  <dt>PayPal order / payment</dt>
-                  <dd>
-                    {o.paypalOrderId ?? 'none'} / {o.paypalPaymentId ?? 'none'}
-                  </dd>
-                </div>
-                <div>
-                  <dt>Notes</dt>
-                  <dd className="whitespace-pre-line">{o.notes || 'none'}</dd>
-                </div>
-                <div>
-                  <dt>Placed / updated</dt>
-                  <dd>
-                    {formatDateTime(o.createdAt)} / {formatDateTime(o.updatedAt)}
-                  </dd>
-                </div>
-              </dl>
-              <div className="mt-3 flex flex-wrap items-center gap-2">
-                <label htmlFor={`status-${o.id}`} className="text-sm font-semibold">
-                  Status for order #{o.id}
-                </label>
-                <select
-                  id={`status-${o.id}`}
-                  value={o.status}
-                  onChange={(e) => void changeStatus(o, e.target.value as AdminOrderStatus)}
-                  className="border-muted/50 min-h-11 rounded-lg border bg-white px-3"
-                >
-                  {ORDER_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {label(s)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </article>
+            <OrderCard
+              order={o}
+              onStatus={(order, s) => void changeStatus(order, s)}
+              onShip={setShipping}
+              onRefund={setRefunding}
+            />
           </li>
         ))}
       </ul>
+      {pages > 1 && (
+        <nav aria-label="Order pages" className="flex flex-wrap items-center justify-center gap-3">
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={query.page <= 1 || loading}
+            onClick={() => change({ page: query.page - 1 })}
+          >
+            Previous page
+          </button>
+          <span className="text-sm">
+            Page {query.page} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={query.page >= pages || loading}
+            onClick={() => change({ page: query.page + 1 })}
+          >
+            Next page
+          </button>
+        </nav>
+      )}
+      <ShipDialog key={shipping?.id ?? 0} order={shipping} onClose={() => setShipping(null)} onShip={ship} />
+      <ConfirmDialog
+        open={refunding !== null}
+        onOpenChange={(open) => !open && setRefunding(null)}
+        title={refunding ? `Refund order #${refunding.id}?` : 'Refund order?'}
+        description={
+          refunding
+            ? `$${refunding.totalAmount} goes back to ${refunding.customerName} through PayPal. The order is cancelled, its items go back to stock and the buyer is emailed. This cannot be undone.`
+            : ''
+        }
+        confirmLabel={refunding ? `Refund $${refunding.totalAmount}` : 'Refund'}
+        onConfirm={() => refunding && void refund(refunding)}
+      />
     </div>
   );
 }

@@ -1,7 +1,13 @@
-/** /admin/abf: create, edit, deactivate and reactivate ABF products; the shop republishes after each change. */
+/**
+ * /admin/abf: create, edit (every field, stock included), deactivate, reactivate and
+ * delete ABF products; the shop republishes after each change. Deleting a product that
+ * has orders deactivates it instead, so its orders keep their product.
+ */
 import { useState } from 'react';
 import { showToast } from '../../stores/toast';
 import { api, errorText } from './api-client';
+import { stockSizes } from '../shop/stock';
+import ConfirmDialog from './ConfirmDialog';
 import Modal from './Modal';
 import type { PresentedProduct } from './present';
 import ProductForm from './ProductForm';
@@ -14,6 +20,7 @@ interface Props {
 export default function ProductManager({ initial }: Props) {
   const [products, setProducts] = useState(initial);
   const [editing, setEditing] = useState<PresentedProduct | null>(null);
+  const [deleting, setDeleting] = useState<PresentedProduct | null>(null);
 
   const replace = (saved: PresentedProduct) =>
     setProducts((list) => list.map((p) => (p.id === saved.id ? saved : p)));
@@ -47,6 +54,31 @@ export default function ProductManager({ initial }: Props) {
         variant: 'destructive',
       });
       throw error;
+    }
+  }
+
+  async function remove(product: PresentedProduct) {
+    try {
+      const answer = await api<{ result: 'deleted' | 'deactivated'; product?: PresentedProduct }>(
+        `/api/admin/abf/products/${product.id}`,
+        { method: 'DELETE' },
+      );
+      if (answer.result === 'deleted') {
+        setProducts((list) => list.filter((p) => p.id !== product.id));
+        showToast({ title: 'Product deleted', description: `${product.name} is gone from the shop.` });
+      } else {
+        if (answer.product) replace(answer.product);
+        showToast({
+          title: 'Product deactivated',
+          description: `${product.name} has orders, so it was deactivated instead of deleted.`,
+        });
+      }
+    } catch (error) {
+      showToast({
+        title: 'Error deleting product',
+        description: errorText(error, 'Failed to delete product'),
+        variant: 'destructive',
+      });
     }
   }
 
@@ -88,6 +120,9 @@ export default function ProductManager({ initial }: Props) {
                     {p.isActive ? 'Active' : 'Inactive'}
                   </span>
                 </p>
+                <p className="text-muted text-sm" data-testid="stock-summary">
+                  {stockSummary(p.category, p.stock)}
+                </p>
               </div>
               <div className="flex flex-wrap gap-2">
                 <button
@@ -106,6 +141,14 @@ export default function ProductManager({ initial }: Props) {
                 >
                   {p.isActive ? 'Deactivate' : 'Activate'}
                 </button>
+                <button
+                  type="button"
+                  className="btn min-h-11 border-2 border-red-700 px-4 py-1.5 text-sm text-red-800 hover:bg-red-700 hover:text-white"
+                  aria-label={`Delete ${p.name}`}
+                  onClick={() => setDeleting(p)}
+                >
+                  Delete
+                </button>
               </div>
             </li>
           ))}
@@ -122,6 +165,22 @@ export default function ProductManager({ initial }: Props) {
           />
         )}
       </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete product?'}
+        description="It is removed from the shop for good. A product that already has orders is deactivated instead, so its orders keep it."
+        confirmLabel="Delete"
+        onConfirm={() => deleting && void remove(deleting)}
+      />
     </div>
   );
+}
+
+/** 'Stock: S/M 3 · L/XL 0', 'Stock: 12 left', or that stock is not tracked. */
+function stockSummary(category: string, stock: Record<string, number> | null): string {
+  if (!stock) return 'Stock not tracked';
+  const sizes = stockSizes(category);
+  if (sizes[0] === '') return `Stock: ${stock[''] ?? 0} left`;
+  return `Stock: ${sizes.map((size) => `${size} ${stock[size] ?? 0}`).join(' · ')}`;
 }

@@ -1,11 +1,11 @@
 /** The list tabs: Messages (each in full), Subscribers (status, CSV export and import), Forum, Outbox. */
 import { formatDateTime } from './api-client';
-import type { DashboardData } from './dashboard.server';
+import type { ForumView, MessageView, OutboxView, SubscriberView } from './dashboard.server';
 import SubscriberImport from './SubscriberImport';
 
 const card = 'rounded-xl bg-white p-4 shadow-sm';
 
-export function MessagesTab({ messages }: { messages: DashboardData['messages'] }) {
+export function MessagesTab({ messages }: { messages: MessageView[] }) {
   if (messages.length === 0) return <p className="text-muted">No messages yet.</p>;
   return (
     <ul className="grid gap-3">
@@ -38,21 +38,24 @@ const subscriberStatus = {
 
 export function SubscribersTab({
   subscribers,
+  confirmed,
+  total,
   onImported,
 }: {
-  subscribers: DashboardData['subscribers'];
+  /** One page of the list. */
+  subscribers: SubscriberView[];
+  /** Confirmed subscribers in all. */
+  confirmed: number;
+  /** Subscribers in all, pending and unsubscribed ones included. */
+  total: number;
   onImported(): void;
 }) {
-  const by = (status: keyof typeof subscriberStatus) => subscribers.filter((s) => s.status === status).length;
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
-          <strong className="text-plum text-2xl">{by('confirmed')}</strong> confirmed subscribers
-          <span className="text-muted">
-            {' '}
-            ({by('pending')} pending, {by('unsubscribed')} unsubscribed)
-          </span>
+          <strong className="text-plum text-2xl">{confirmed}</strong> confirmed subscribers
+          {total > confirmed && <span className="text-muted"> ({total - confirmed} pending or unsubscribed)</span>}
         </p>
         <a
           className="btn-outline"
@@ -84,7 +87,7 @@ export function SubscribersTab({
   );
 }
 
-export function ForumTab({ forum }: { forum: DashboardData['forum'] }) {
+export function ForumTab({ forum }: { forum: ForumView[] }) {
   if (forum.length === 0) return <p className="text-muted">No forum activity yet.</p>;
   return (
     <ul className="grid gap-3">
@@ -112,7 +115,7 @@ const statusStyle = {
 };
 const statusLabel = { pending: 'Waiting', sent: 'Sent', failed: 'Failed', cancelled: 'Not sent' };
 
-export function OutboxTab({ outbox }: { outbox: DashboardData['outbox'] }) {
+export function OutboxTab({ outbox }: { outbox: OutboxView[] }) {
   if (outbox.length === 0) return <p className="text-muted">No mail yet.</p>;
   return (
     <ul className="grid gap-3">

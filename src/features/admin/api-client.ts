@@ -22,3 +22,32 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return 'never';
   return new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** One page of an admin list: its items and how many match in all (the X-Total-Count header). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** GETs one page of an admin list; rejects with ApiError like `api`. */
+export async function apiPage<T>(path: string): Promise<ListPage<T>> {
+  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const text = await response.text();
+  if (!response.ok) {
+    let parsed: { message?: string; errors?: Record<string, string[]> } = {};
+    try {
+      parsed = (JSON.parse(text) as typeof parsed) ?? {};
+    } catch {
+      // Not JSON: the text itself is in the message.
+    }
+    throw new ApiError(
+      response.status,
+      `${response.status}: ${text || response.statusText}`,
+      parsed.errors,
+      parsed.message,
+    );
+  }
+  const items = JSON.parse(text) as T[];
+  const total = Number(response.headers.get('x-total-count') ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}

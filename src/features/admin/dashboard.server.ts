@@ -1,45 +1,64 @@
-/** Loads everything the /admin tabs show, as plain serialisable values for the island. */
+/**
+ * What the /admin page renders with: the overview (counts, the 5 latest messages and
+ * forum items, the sync and publish state) and the book links. The long lists (posts,
+ * messages, subscribers, forum, stories, outbox) are not here: each tab loads them a
+ * page at a time from its API when opened, so the page stays small however they grow.
+ */
 import type { Database } from '../../../db/client';
 import {
-  listAllPosts,
   listBooksForAdmin,
   listForumActivity,
   listMessages,
-  listOutbox,
-  listStories,
-  listSubscribers,
   overviewCounts,
 } from '../../../db/queries/admin';
 import { getState, STATE } from '../../../db/queries/publish';
 import { checkPublish } from '../../lib/publish';
+import type {
+  BlogPost,
+  ContactMessage,
+  ImpactStory,
+  MailMessage,
+  NewsletterSubscription,
+} from '../../../db/schema';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** How many latest messages and forum items the Overview shows (SPEC.md §9). */
+const RECENT = 5;
+
+/** Dates as the API's JSON answers carry them. */
+type Json<T> = {
+  [K in keyof T]: T[K] extends Date ? string : T[K] extends Date | null ? string | null : T[K];
+};
+
+export type PostView = Json<BlogPost>;
+export type MessageView = Json<ContactMessage>;
+export type SubscriberView = Json<NewsletterSubscription>;
+export type StoryView = Json<ImpactStory> & { bookTitle: string };
+export type OutboxView = Json<
+  Pick<
+    MailMessage,
+    'id' | 'kind' | 'to' | 'subject' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt'
+  >
+>;
+export type ForumView = Json<Awaited<ReturnType<typeof listForumActivity>>[number]>;
 
 /** The dashboard's data. */
 export async function loadDashboard(db: Database) {
-  const [counts, posts, messages, subscribers, books, forum, stories, outbox, publish, state] =
-    await Promise.all([
-      overviewCounts(db),
-      listAllPosts(db),
-      listMessages(db),
-      listSubscribers(db),
-      listBooksForAdmin(db),
-      listForumActivity(db),
-      listStories(db),
-      listOutbox(db),
-      checkPublish(db),
-      getState(db, [STATE.syncLastRunAt, STATE.syncSummary]),
-    ]);
+  const [counts, messages, books, forum, publish, state] = await Promise.all([
+    overviewCounts(db),
+    listMessages(db, RECENT),
+    listBooksForAdmin(db),
+    listForumActivity(db, RECENT),
+    checkPublish(db),
+    getState(db, [STATE.syncLastRunAt, STATE.syncSummary]),
+  ]);
   return {
     counts,
-    posts: posts.map((p) => ({ ...p, publishedAt: p.publishedAt.toISOString() })),
-    messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
-    subscribers: subscribers.map((s) => ({
-      id: s.id,
-      email: s.email,
-      status: s.status,
-      createdAt: s.createdAt.toISOString(),
-      unsubscribedAt: iso(s.unsubscribedAt),
+    // The Overview shows who wrote and about what; the Messages tab loads the messages themselves.
+    messages: messages.map((m) => ({
+      id: m.id,
+      name: m.name,
+      subject: m.subject,
+      createdAt: m.createdAt.toISOString(),
     })),
     books: books.map((b) => ({
       id: b.id,
@@ -48,19 +67,17 @@ export async function loadDashboard(db: Database) {
       amazonUrl: b.amazonUrl,
       featured: b.featured,
     })),
-    forum: forum.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })),
-    stories: stories.map(({ story, bookTitle }) => ({
-      ...story,
-      bookTitle,
-      submittedAt: story.submittedAt.toISOString(),
+    forum: forum.map((f) => ({
+      kind: f.kind,
+      id: f.id,
+      title: f.title,
+      category: f.category,
+      createdAt: f.createdAt.toISOString(),
     })),
-    outbox: outbox.map((o) => ({ ...o, sentAt: iso(o.sentAt), createdAt: o.createdAt.toISOString() })),
     publish,
     sync: { lastRunAt: state[STATE.syncLastRunAt] ?? null, summary: state[STATE.syncSummary] ?? null },
   };
 }
 
 export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;
-export type PostView = DashboardData['posts'][number];
 export type BookView = DashboardData['books'][number];
-export type StoryView = DashboardData['stories'][number];

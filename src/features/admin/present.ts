@@ -1,7 +1,10 @@
 /** How the admin API shows orders and products: money as text, dates as ISO strings. */
 import type { AdminOrderRow } from '../../../db/queries/admin-orders';
 import type { AbfProduct } from '../../../db/schema';
+import { trackingUrl } from '../checkout/tracking';
 import { centsToPrice } from './schema';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** An order as the admin API and the orders screen see it; totalAmount is '51.98'. */
 export function presentOrder(order: AdminOrderRow) {
@@ -21,16 +24,26 @@ export function presentOrder(order: AdminOrderRow) {
     notes: order.notes,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    /** Items the order holds from stock (0 when untracked or given back). */
+    stockHeld: order.stockHeld,
+    carrier: order.carrier,
+    trackingNumber: order.trackingNumber,
+    /** The carrier's tracking page, for the carriers the shop knows. */
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
+    shippedAt: iso(order.shippedAt),
+    refundId: order.refundId,
+    refundedAt: iso(order.refundedAt),
   };
 }
 export type PresentedOrder = ReturnType<typeof presentOrder>;
 
-/** A product as the admin sees it; price is '$25.99' or null for the default price. */
-export function presentProduct(product: AbfProduct) {
-  const { priceCents, createdAt, updatedAt, ...rest } = product;
+/** A product as the admin sees it; price is '$25.99' or null for the default price; stock null when untracked. */
+export function presentProduct(product: AbfProduct & { stock?: Record<string, number> | null }) {
+  const { priceCents, createdAt, updatedAt, stock, ...rest } = product;
   return {
     ...rest,
     price: centsToPrice(priceCents),
+    stock: stock ?? null,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
   };

@@ -109,6 +109,9 @@ export function centsToPrice(cents: number | null): string | null {
   return cents === null ? null : `$${(cents / 100).toFixed(2)}`;
 }
 
+/** The most items of one size the admin can stock. */
+export const MAX_STOCK = 1_000_000;
+
 /** A product's fields, without defaults (so an edit never resets a field it does not send). */
 const productFields = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
@@ -121,20 +124,77 @@ const productFields = z.object({
     .nullish(z.string().check(z.maxLength(20)))
     .check(z.refine((v) => v == null || !Number.isNaN(priceToCents(v)), 'Enter a price such as $25.99')),
   isActive: z.boolean(),
+  /**
+   * Items left per size ('' for a product without sizes), every size of the category
+   * given; null stops tracking stock (the shop then shows its fixed marketing texts).
+   */
+  stock: z.nullable(
+    z.record(
+      z.string().check(z.maxLength(10)),
+      z
+        .number('Enter a whole number of items')
+        .check(
+          z.int('Enter a whole number of items'),
+          z.minimum(0, 'Stock cannot be negative'),
+          z.maximum(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
+        ),
+    ),
+  ),
 });
 
 /** An ABF product as the /admin/abf form sends it: category defaults to hat, isActive to true. */
 export const productSchema = z.extend(productFields, {
   category: z._default(productFields.shape.category, 'hat'),
   isActive: z._default(productFields.shape.isActive, true),
+  stock: z.optional(productFields.shape.stock),
 });
 export type ProductInput = z.input<typeof productSchema>;
 
 /** An edit of a product: any subset of its fields (isActive false deactivates it). */
 export const productPatchSchema = z.partial(productFields);
 
-/** PATCH /api/admin/abf/orders/{id}. */
-export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, 'Choose a valid status') });
+/** Optional text that is null when empty. */
+const optionalText = (max: number, rule?: [RegExp, string]) =>
+  z.optional(
+    z.pipe(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.trim(),
+            z.maxLength(max, `At most ${max} characters`),
+            ...(rule ? [z.regex(rule[0], rule[1])] : []),
+          ),
+      ),
+      z.transform((v) => v || null),
+    ),
+  );
+
+/**
+ * PATCH /api/admin/abf/orders/{id}: a status, and with 'shipped' the carrier and the
+ * tracking number the buyer's mail and order page link to.
+ */
+export const orderStatusSchema = z
+  .object({
+    status: z.enum(ORDER_STATUSES, 'Choose a valid status'),
+    /** USPS, UPS, FedEx, DHL (linked to their tracking pages) or another carrier's name. */
+    carrier: optionalText(40),
+    trackingNumber: optionalText(64, [/^[A-Za-z0-9 -]*$/, 'Use letters, digits, spaces and dashes only']),
+  })
+  .check(
+    z.refine((v) => v.status === 'shipped' || (v.carrier == null && v.trackingNumber == null), {
+      message: 'A carrier and tracking number go with the status shipped',
+      path: ['trackingNumber'],
+    }),
+  );
+export type OrderStatusInput = z.input<typeof orderStatusSchema>;
+
+/** POST /api/admin/abf/orders/{id}/refund: an optional PayPal-Request-Id for this attempt. */
+export const refundSchema = z.object({
+  requestId: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9-]{8,100}$/, 'A request id is 8 to 100 letters, digits or dashes')),
+  ),
+});
 
 /** PATCH /api/admin/impact-stories/{id}. */
 export const storyModerationSchema = z.object({

@@ -15,11 +15,13 @@ interface Props {
   product: PublicProduct;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Asks for the products' stock again (after an order, a refusal or a cancel). */
+  onStockChange?: () => void;
   /** The Order Now button that opened the dialog; focus returns to it on close. */
   returnFocusTo?: HTMLElement | null;
 }
 
-export default function OrderDialog({ product, open, onOpenChange, returnFocusTo }: Props) {
+export default function OrderDialog({ product, open, onOpenChange, onStockChange, returnFocusTo }: Props) {
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckout);
   const [cancelling, setCancelling] = useState(false);
 
@@ -34,6 +36,7 @@ export default function OrderDialog({ product, open, onOpenChange, returnFocusTo
     setCancelling(true);
     try {
       await cancelOrder(state.order);
+      onStockChange?.();
       change(false);
     } catch (error) {
       showToast({
@@ -84,7 +87,14 @@ export default function OrderDialog({ product, open, onOpenChange, returnFocusTo
                 : `Your payment was received.`}
           </Dialog.Description>
           {state.step === 'form' && (
-            <OrderForm product={product} onCreated={(order) => dispatch({ type: 'created', order })} />
+            <OrderForm
+              product={product}
+              onCreated={(order) => {
+                dispatch({ type: 'created', order });
+                onStockChange?.();
+              }}
+              onRefused={onStockChange}
+            />
           )}
           {state.step === 'pay' && (
             <PaymentStep

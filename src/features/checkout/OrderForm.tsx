@@ -1,4 +1,8 @@
-/** Step 1 of Order Now: the order form, validated with the shared schema, with a live total. */
+/**
+ * Step 1 of Order Now: the order form, validated with the shared schema, with a live
+ * total. For a product whose stock is tracked, sold-out sizes cannot be chosen and a
+ * size with 5 or fewer left says so; the server still decides (409 'Only N left').
+ */
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { formFields } from '../../components/FormFields';
 import Honeypot from '../../components/Honeypot';
@@ -6,6 +10,7 @@ import { HONEYPOT_FIELD } from '../../lib/honeypot';
 import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
 import type { PublicProduct } from '../shop/product';
+import { productStock, sizeStock, stockText } from '../shop/stock';
 import { ApiError, placeOrder } from './api';
 import { orderSchemaFor } from './schema';
 import { sizesFor } from './sizes';
@@ -15,6 +20,8 @@ import { liveTotal } from './total';
 interface Props {
   product: PublicProduct;
   onCreated: (order: CreatedOrder) => void;
+  /** Called when the server refused the order for stock, so the shop reads it again. */
+  onRefused?: () => void;
 }
 
 const FIELDS = ['customerName', 'customerEmail', 'customerAddress', 'size', 'quantity', 'notes'] as const;
@@ -25,7 +32,7 @@ const label = 'block text-sm font-semibold text-ink';
 /** An empty number field is not a number, as the input's valueAsNumber says. */
 const asNumber = (value: FormDataEntryValue | null) => (value ? Number(value) : Number.NaN);
 
-export default function OrderForm({ product, onCreated }: Props) {
+export default function OrderForm({ product, onCreated, onRefused }: Props) {
   const sizes = sizesFor(product.category);
   const schema = useMemo(() => orderSchemaFor(product.category), [product.category]);
   const { errors, setErrors, validate, onChange } = useFormValidation(schema, (form) => {
@@ -43,6 +50,17 @@ export default function OrderForm({ product, onCreated }: Props) {
   });
   const [placing, setPlacing] = useState(false);
   const [quantity, setQuantity] = useState(1);
+  const [size, setSize] = useState<string | null>(null);
+  // The chosen size's stock (or the product's, when it has no sizes); empty text when untracked or plenty.
+  const chosen =
+    sizes.length > 0
+      ? size === null
+        ? null
+        : sizeStock(product.stock, size)
+      : sizeStock(product.stock, null);
+  const chosenText = chosen ? stockText(chosen) : '';
+  // Across sizes (a product without sizes says it under the quantity instead).
+  const overallText = sizes.length > 0 ? stockText(productStock(product.stock)) : '';
   const total = liveTotal(product.price, quantity);
   const { field, error } = formFields<(typeof FIELDS)[number]>('', errors);
 
@@ -55,6 +73,7 @@ export default function OrderForm({ product, onCreated }: Props) {
     try {
       onCreated(await placeOrder({ ...values, productId: product.id, notes: values.notes || null }));
     } catch (error) {
+      if (error instanceof ApiError && error.status === 409) onRefused?.();
       if (error instanceof ApiError) {
         const server: Record<string, string> = {};
         for (const field of FIELDS) {
@@ -76,6 +95,11 @@ export default function OrderForm({ product, onCreated }: Props) {
   return (
     <form onSubmit={submit} onChange={onChange} noValidate className="relative grid gap-4">
       <Honeypot idPrefix={`order-${product.id}`} />
+      {overallText && (
+        <p className="text-magenta text-sm font-semibold" data-testid="product-stock">
+          {overallText}
+        </p>
+      )}
       <div>
         <label htmlFor="customerName" className={label}>
           Full Name
@@ -101,15 +125,27 @@ export default function OrderForm({ product, onCreated }: Props) {
         <fieldset aria-describedby={errors.size ? 'size-error' : undefined}>
           <legend className={label}>Size</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {sizes.map((size) => (
-              <label
-                key={size}
-                className="border-plum/30 has-checked:border-plum has-checked:bg-plum has-focus-visible:outline-magenta flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border bg-white px-3 has-checked:text-white has-focus-visible:outline-3"
-              >
-                <input type="radio" name="size" value={size} className="sr-only" />
-                {size}
-              </label>
-            ))}
+            {sizes.map((option) => {
+              const state = sizeStock(product.stock, option);
+              const note = stockText(state);
+              return (
+                <label
+                  key={option}
+                  className="border-plum/30 has-checked:border-plum has-checked:bg-plum has-focus-visible:outline-magenta has-disabled:border-muted/30 has-disabled:text-muted flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border bg-white px-3 has-checked:text-white has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:line-through"
+                >
+                  <input
+                    type="radio"
+                    name="size"
+                    value={option}
+                    className="sr-only"
+                    disabled={state.kind === 'sold-out'}
+                    onChange={() => setSize(option)}
+                  />
+                  {option}
+                  {note && <span className="text-xs font-normal">({note})</span>}
+                </label>
+              );
+            })}
           </div>
           {error('size')}
         </fieldset>
@@ -129,6 +165,14 @@ export default function OrderForm({ product, onCreated }: Props) {
           defaultValue={1}
           onChange={(event) => setQuantity(event.currentTarget.valueAsNumber)}
         />
+        <p
+          id="quantity-stock"
+          aria-live="polite"
+          className={chosenText ? 'text-magenta mt-1 text-sm font-semibold' : undefined}
+          data-testid="stock-left"
+        >
+          {chosenText && `${chosenText}${size ? ` in size ${size}` : ''}`}
+        </p>
         {error('quantity')}
       </div>
       <div>
@@ -145,7 +189,7 @@ export default function OrderForm({ product, onCreated }: Props) {
         <span>Total</span>
         <strong data-testid="order-total">${total}</strong>
       </p>
-      <button type="submit" className="btn-primary w-full" disabled={placing}>
+      <button type="submit" className="btn-primary w-full" disabled={placing || chosen?.kind === 'sold-out'}>
         {placing ? 'Placing order…' : 'Place Order'}
       </button>
     </form>

@@ -3,8 +3,9 @@
  * sync (synchronous=FULL), which under load capped order creation far below the
  * 200 req/s bar. Orders that arrive while a write is in flight are stored together in
  * the next batch: one transaction and one sync for all of them, no added wait for a
- * lone order. A failed batch falls back to one insert per order, so one bad row never
- * fails the others.
+ * lone order. Stock is taken inside the same batch, order by order, so orders in one
+ * batch compete for the last items exactly as if they came one after the other. A
+ * failed batch falls back to one batch per order, so one bad row never fails the others.
  */
 import { createOrder, createOrders, type NewOrder } from '../../../db/queries/orders';
 import type { Database } from '../../../db/client';
@@ -12,7 +13,7 @@ import type { AbfOrder } from '../../../db/schema';
 
 interface Job {
   order: NewOrder;
-  resolve: (row: AbfOrder) => void;
+  resolve: (row: AbfOrder | null) => void;
   reject: (error: unknown) => void;
 }
 
@@ -31,7 +32,7 @@ async function flush(db: Database, queue: { jobs: Job[]; flushing: boolean }): P
           db,
           jobs.map((job) => job.order),
         );
-        jobs.forEach((job, i) => job.resolve(rows[i]!));
+        jobs.forEach((job, i) => job.resolve(rows[i] ?? null));
       } catch {
         await Promise.all(jobs.map((job) => createOrder(db, job.order).then(job.resolve, job.reject)));
       }
@@ -41,15 +42,18 @@ async function flush(db: Database, queue: { jobs: Job[]; flushing: boolean }): P
   }
 }
 
-/** Stores a new pending order, sharing a transaction with orders placed at the same moment. */
-export function storeOrder(db: Database, order: NewOrder): Promise<AbfOrder> {
+/**
+ * Stores a new pending order, sharing a transaction with orders placed at the same
+ * moment; null when its product is tracked and too few items are left.
+ */
+export function storeOrder(db: Database, order: NewOrder): Promise<AbfOrder | null> {
   let queue = queues.get(db);
   if (!queue) {
     queue = { jobs: [], flushing: false };
     queues.set(db, queue);
   }
   const q = queue;
-  return new Promise<AbfOrder>((resolve, reject) => {
+  return new Promise<AbfOrder | null>((resolve, reject) => {
     q.jobs.push({ order, resolve, reject });
     if (!q.flushing) void flush(db, q);
   });

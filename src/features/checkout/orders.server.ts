@@ -2,8 +2,9 @@
  * Placing and cancelling shop orders. The server prices every order from the
  * database; the buyer's browser gets a signed token that alone can cancel it.
  */
-import { cancelPendingOrder, getOrder } from '../../../db/queries/orders';
+import { cancelPendingOrder, cancelUnpaidOrders, getOrder, type NewOrder } from '../../../db/queries/orders';
 import { getActiveProduct } from '../../../db/queries/products';
+import { stockLeft } from '../../../db/queries/stock';
 import type { Database } from '../../../db/client';
 import { randomBytes } from 'node:crypto';
 import { likelyNextId } from '../../../db/queries/honeypot';
@@ -15,11 +16,12 @@ import { seal, unseal } from '../../lib/signing';
 import type { OrderInput } from './schema';
 import { storeOrder } from './order-writer.server';
 import { sizeProblem } from './sizes';
+import { onlyLeftMessage } from '../shop/stock';
 
 const CANCEL_PURPOSE = 'abf-order-cancel';
 
 /** Validates the product and size and prices the order from the database, storing nothing. */
-export async function pricedOrder(db: Database, input: OrderInput) {
+export async function pricedOrder(db: Database, input: OrderInput): Promise<NewOrder> {
   const product = await getActiveProduct(db, input.productId);
   if (!product) {
     throw new HttpError(400, 'This product is not available', {
@@ -41,9 +43,24 @@ export async function pricedOrder(db: Database, input: OrderInput) {
   };
 }
 
-/** Validates the product and size, prices the order from the database and stores it pending. */
+/**
+ * Validates the product and size, prices the order from the database and stores it
+ * pending, taking its items from stock; 409 'Only N left' when fewer are left.
+ */
 export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOrder> {
-  return storeOrder(db, await pricedOrder(db, input));
+  const order = await pricedOrder(db, input);
+  const stored = await storeOrder(db, order);
+  if (stored) return stored;
+  // Orders left unpaid for 24 hours may still hold the items: give those back now (the
+  // scheduled sweep may be hours away on Vercel's daily cron) and try once more.
+  if ((await cancelUnpaidOrders(db, new Date())).length > 0) {
+    const retried = await storeOrder(db, order);
+    if (retried) return retried;
+  }
+  // Refused for stock: say how many are left now (the figure may move; the next order is checked again).
+  const left = (await stockLeft(db, order.productId, order.size ?? null)) ?? 0;
+  const message = onlyLeftMessage(left);
+  throw new HttpError(409, message, { quantity: [message] });
 }
 
 /**
@@ -60,6 +77,12 @@ export async function honeypotOrder(db: Database, input: OrderInput) {
     status: 'pending',
     createdAt: now,
     updatedAt: now,
+    stockHeld: 0,
+    carrier: null,
+    trackingNumber: null,
+    shippedAt: null,
+    refundId: null,
+    refundedAt: null,
   };
   return { order, cancelToken: `${order.id}.${randomBytes(32).toString('base64url')}` };
 }

@@ -19,6 +19,7 @@ import { kickOutbox } from '../../lib/mail/outbox.server';
 import { formatAmount, parseAmount } from '../../lib/money';
 import { PayPalError, type PayPalAmount, type PayPalClient, type PayPalOrder } from '../../lib/paypal/client';
 import { orderConfirmationMail } from './mail';
+import { orderPageUrl } from './order-page.server';
 
 /** What a capture answers; the same for every call once the order is paid. */
 export interface CaptureResult {
@@ -126,7 +127,7 @@ export async function settlePaid(
     db,
     order,
     paymentId,
-    orderConfirmationMail(order, product?.name ?? 'Always Be Fabulous item'),
+    orderConfirmationMail(order, product?.name ?? 'Always Be Fabulous item', orderPageUrl(order.id)),
     source,
   );
   if (marked) kickOutbox();

@@ -1,6 +1,11 @@
-/** One product of the shop grid: image, name, colour, price and the fixed marketing lines. */
+/**
+ * One product of the shop grid: image, name, colour, price and the marketing lines. A
+ * product without stock keeps SPEC.md's fixed texts; one with stock shows the real
+ * 'Only N left' at 5 or fewer and 'Sold out' (ordering disabled) at 0.
+ */
 import { formatPrice, DEFAULT_PRICE_CENTS } from '../../lib/money';
 import { BESTSELLER_NAME, type PublicProduct } from './product';
+import { productStock, stockText } from './stock';
 
 interface Props {
   product: PublicProduct;
@@ -16,6 +21,10 @@ export const REVIEW_COUNT = 47;
 export default function ProductCard({ product, onOrder, onIntent }: Props) {
   const bestseller = product.name === BESTSELLER_NAME;
   const headingId = `product-${product.id}-name`;
+  const stock = productStock(product.stock);
+  const soldOut = stock.kind === 'sold-out';
+  // SPEC.md's fixed figure for products whose stock is not tracked; the real one otherwise.
+  const stockLine = stock.kind === 'untracked' ? 'Only 3 left' : stockText(stock);
   return (
     <article
       aria-labelledby={headingId}
@@ -35,9 +44,15 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
           {bestseller && (
             <span className="bg-gold text-ink rounded-full px-3 py-1 text-xs font-bold">Bestseller</span>
           )}
-          <span className="bg-magenta rounded-full px-3 py-1 text-xs font-bold text-white">
-            Limited stock
-          </span>
+          {soldOut ? (
+            <span className="bg-ink rounded-full px-3 py-1 text-xs font-bold text-white">Sold out</span>
+          ) : (
+            (stock.kind === 'untracked' || stock.kind === 'low') && (
+              <span className="bg-magenta rounded-full px-3 py-1 text-xs font-bold text-white">
+                Limited stock
+              </span>
+            )
+          )}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
@@ -54,20 +69,35 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
           </span>
           <span className="text-muted">{REVIEW_COUNT} reviews</span>
         </p>
-        <p className="text-magenta text-sm font-semibold">Only 3 left</p>
+        {stockLine && (
+          <p className="text-magenta text-sm font-semibold" data-testid="stock-line">
+            {stockLine}
+          </p>
+        )}
         <p className="text-muted text-sm">12 people viewed</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <p className="text-ink text-2xl font-bold">{product.price ?? formatPrice(DEFAULT_PRICE_CENTS)}</p>
-          <button
-            type="button"
-            className="btn-primary"
-            aria-label={`Order Now: ${product.name}`}
-            onClick={() => onOrder(product)}
-            onPointerEnter={onIntent}
-            onFocus={onIntent}
-          >
-            Order Now
-          </button>
+          {soldOut ? (
+            <button
+              type="button"
+              className="btn cursor-not-allowed bg-gray-200 text-gray-800"
+              disabled
+              aria-label={`Sold out: ${product.name}`}
+            >
+              Sold out
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="btn-primary"
+              aria-label={`Order Now: ${product.name}`}
+              onClick={() => onOrder(product)}
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
+            >
+              Order Now
+            </button>
+          )}
         </div>
       </div>
     </article>

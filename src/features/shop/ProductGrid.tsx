@@ -1,10 +1,12 @@
 /**
  * The shop's product grid island. Rendered at build time from the database, then
  * refreshed from GET /api/abf/products when it scrolls into view, so products the
- * admin adds or deactivates show without a rebuild. The Order Now dialog's code loads
- * only when a buyer reaches for it.
+ * admin adds or deactivates show without a rebuild. Stock is live: read again when the
+ * grid appears, when a buyer opens Order Now, and after every order, refusal or cancel,
+ * so no count shown stays from before a sale. The Order Now dialog's code loads only
+ * when a buyer reaches for it.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Toaster from '../../components/Toaster';
 import { hasSignedInHint } from '../../lib/signed-in-hint';
 import ProductCard from './ProductCard';
@@ -40,25 +42,33 @@ export default function ProductGrid({ initialProducts }: Props) {
   const [opener, setOpener] = useState<HTMLElement | null>(null);
   const [ready, setReady] = useState(false);
 
+  /** Reads the products and their stock again; the dialog's product follows. */
+  const refresh = useCallback(() => {
+    fetch('/api/abf/products', { credentials: 'include', cache: 'no-store' })
+      .then((response) => (response.ok ? (response.json() as Promise<PublicProduct[]>) : null))
+      .then((fresh) => {
+        if (!fresh) return;
+        setProducts(fresh);
+        setOrdering((current) => (current && fresh.find((p) => p.id === current.id)) ?? current);
+      })
+      .catch(() => {});
+  }, []);
+
   useEffect(() => {
     let live = true;
     setReady(true);
-    fetch('/api/abf/products', { credentials: 'include' })
-      .then((response) => (response.ok ? (response.json() as Promise<PublicProduct[]>) : null))
-      .then((fresh) => {
-        if (live && fresh) setProducts(fresh);
-      })
-      .catch(() => {});
+    refresh();
     void isSignedIn().then((yes) => live && setAdmin(yes));
     return () => {
       live = false;
     };
-  }, []);
+  }, [refresh]);
 
   const order = (product: PublicProduct) => {
     setOpener(document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setOrdering(product);
     setOpen(true);
+    refresh();
   };
 
   return (
@@ -94,6 +104,7 @@ export default function ProductGrid({ initialProducts }: Props) {
             product={ordering}
             open={open}
             onOpenChange={setOpen}
+            onStockChange={refresh}
             returnFocusTo={opener}
           />
         </Suspense>

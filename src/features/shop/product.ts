@@ -1,6 +1,7 @@
 /** A product as the public API and the shop page show it: price formatted, cents hidden. */
 import type { AbfProduct } from '../../../db/schema';
 import { formatPrice } from '../../lib/money';
+import { publicStock, type PublicStock } from './stock';
 
 /** A product on the public side; `price` is '$25.99', or null for the default price. */
 export interface PublicProduct {
@@ -12,12 +13,14 @@ export interface PublicProduct {
   imageUrl: string;
   price: string | null;
   isActive: boolean;
+  /** Items left per size, capped above 5; null when the product's stock is not tracked. */
+  stock: PublicStock;
   createdAt: string;
   updatedAt: string;
 }
 
-/** The public shape of a product row. */
-export function toPublicProduct(row: AbfProduct): PublicProduct {
+/** The public shape of a product row (with its stock levels when they are tracked). */
+export function toPublicProduct(row: AbfProduct & { stock?: Record<string, number> | null }): PublicProduct {
   return {
     id: row.id,
     name: row.name,
@@ -27,6 +30,7 @@ export function toPublicProduct(row: AbfProduct): PublicProduct {
     imageUrl: row.imageUrl,
     price: row.priceCents === null ? null : formatPrice(row.priceCents),
     isActive: row.isActive,
+    stock: publicStock(row.category, row.stock ?? undefined),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 /**
- * A small client for PayPal's REST API (v2 orders, OAuth2, identity, webhooks) over
+ * A small client for PayPal's REST API (v2 orders, v2 refunds, OAuth2, identity, webhooks) over
  * plain fetch. PayPal's server SDK hard-codes its hosts, so it cannot be pointed at
  * the test emulator; this client takes any base URL. Every call has a timeout of at
  * most 10 s, every call that creates something sends a PayPal-Request-Id, and the
@@ -43,6 +43,13 @@ export interface PayPalOrder {
     amount?: PayPalAmount;
     payments?: { captures?: PayPalCapture[] };
   }[];
+}
+
+/** A refund of a capture, as PayPal answers it; status COMPLETED or PENDING means it went through. */
+export interface PayPalRefund {
+  id: string;
+  status: 'COMPLETED' | 'PENDING' | 'CANCELLED' | 'FAILED' | string;
+  amount?: PayPalAmount;
 }
 
 /** A failed PayPal call: `status` is PayPal's HTTP status (0 when it never answered). */
@@ -220,6 +227,17 @@ export function createPayPalClient(config: PayPalConfig) {
     /** Captures an approved order; the same `requestId` never captures twice. */
     captureOrder(id: string, requestId: string) {
       return call<PayPalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, {
+        requestId,
+        body: {},
+      });
+    },
+
+    /**
+     * Refunds a capture in full (no amount: PayPal refunds what is left of it). The same
+     * `requestId` never refunds twice: PayPal answers the first refund again.
+     */
+    refundCapture(captureId: string, requestId: string) {
+      return call<PayPalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
         requestId,
         body: {},
       });

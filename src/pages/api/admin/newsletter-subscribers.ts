@@ -1,5 +1,10 @@
-/** GET /api/admin/newsletter-subscribers: the list as JSON, or with ?format=csv as the CSV an import reads (email, status, created_at). */
+/**
+ * GET /api/admin/newsletter-subscribers: the list as JSON (?page=, ?pageSize=, ?q= page and
+ * search it), or with ?format=csv as the CSV an import reads (email, status, created_at).
+ */
 import { listSubscribers } from '../../../../db/queries/admin';
+import { pageSubscribers } from '../../../../db/queries/admin-lists';
+import { pageJson, readListQuery } from '../../../features/admin/list-query';
 import { csvResponse, toCsv } from '../../../features/admin/csv';
 import { requireAdmin } from '../../../lib/auth';
 import { getDb } from '../../../lib/db';
@@ -9,6 +14,11 @@ export const prerender = false;
 
 export const GET = endpoint(async ({ locals, url }) => {
   requireAdmin(locals);
+  const paging = url.searchParams.get('format') === 'csv' ? null : readListQuery(url);
+  if (paging) {
+    const page = await pageSubscribers(getDb(), paging);
+    return pageJson(page.rows, page.total, paging);
+  }
   const rows = await listSubscribers(getDb());
   if (url.searchParams.get('format') !== 'csv') return json(rows);
   const csv = toCsv<(typeof rows)[number]>(

@@ -1,13 +1,20 @@
-/** GET /api/admin/outbox: outgoing mail waiting, sent and failed, newest first. */
+/** GET /api/admin/outbox: outgoing mail waiting, sent and failed, newest first (?page=, ?pageSize=, ?q= page and search it). */
 import { listOutbox } from '../../../../db/queries/admin';
+import { pageOutbox } from '../../../../db/queries/admin-lists';
+import { pageJson, readListQuery } from '../../../features/admin/list-query';
 import { requireAdmin } from '../../../lib/auth';
 import { getDb } from '../../../lib/db';
 import { endpoint, json, methodNotAllowed } from '../../../lib/http';
 
 export const prerender = false;
 
-export const GET = endpoint(async ({ locals }) => {
+export const GET = endpoint(async ({ locals, url }) => {
   requireAdmin(locals);
+  const paging = readListQuery(url);
+  if (paging) {
+    const { rows, total } = await pageOutbox(getDb(), paging);
+    return pageJson(rows, total, paging);
+  }
   return json(await listOutbox(getDb()));
 });
 

@@ -1,5 +1,7 @@
-/** GET /api/admin/blog-posts (every post, newest first); POST creates one and republishes. */
+/** GET /api/admin/blog-posts (every post, newest first; ?page=, ?pageSize=, ?q= page and search them); POST creates one and republishes. */
 import { insertPost, listAllPosts } from '../../../../../db/queries/admin';
+import { pagePosts } from '../../../../../db/queries/admin-lists';
+import { pageJson, readListQuery } from '../../../../features/admin/list-query';
 import { blogPostSchema } from '../../../../features/admin/schema';
 import { requireAdmin } from '../../../../lib/auth';
 import { getDb } from '../../../../lib/db';
@@ -8,8 +10,13 @@ import { publishChanges } from '../../../../lib/publish';
 
 export const prerender = false;
 
-export const GET = endpoint(async ({ locals }) => {
+export const GET = endpoint(async ({ locals, url }) => {
   requireAdmin(locals);
+  const paging = readListQuery(url);
+  if (paging) {
+    const { rows, total } = await pagePosts(getDb(), paging);
+    return pageJson(rows, total, paging);
+  }
   return json(await listAllPosts(getDb()));
 });
 

@@ -17,7 +17,7 @@ export const prerender = false;
 const cancelSchema = z.object({ cancelToken: z.string({ error: 'Missing cancel token' }).min(1).max(200) });
 
 export const POST = endpoint(async (ctx) => {
-  hit(ORDER_LIMIT, clientAddress(ctx));
+  await hit(ORDER_LIMIT, clientAddress(ctx));
   const id = parseId(ctx.params.id);
   const { cancelToken } = await readBody(ctx.request, cancelSchema);
   const order = await cancelOrder(getDb(), id, cancelToken, getPayPal());

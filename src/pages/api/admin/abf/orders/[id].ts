@@ -1,19 +1,41 @@
-/** PATCH /api/admin/abf/orders/{id} {status}: sets any of the five statuses. */
-import { setOrderStatus } from '../../../../../../db/queries/admin-orders';
+/**
+ * PATCH /api/admin/abf/orders/{id} {status, carrier?, trackingNumber?}: sets any of the
+ * five statuses. 'cancelled' gives the order's items back to stock; the first 'shipped'
+ * mails the buyer (with the carrier's tracking link when it is a known carrier).
+ */
+import { changeOrderStatus } from '../../../../../../db/queries/admin-orders';
+import { getOrder } from '../../../../../../db/queries/orders';
+import { getProduct } from '../../../../../../db/queries/products';
+import { orderShippedMail } from '../../../../../features/checkout/mail';
+import { orderPageUrl } from '../../../../../features/checkout/order-page.server';
+import { presentOrder } from '../../../../../features/admin/present';
 import { orderStatusSchema } from '../../../../../features/admin/schema';
+import { onlyLeftMessage } from '../../../../../features/shop/stock';
 import { requireAdmin } from '../../../../../lib/auth';
 import { getDb } from '../../../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../../lib/http';
+import { kickOutbox } from '../../../../../lib/mail/outbox.server';
 
 export const prerender = false;
 
 export const PATCH = endpoint(async ({ locals, params, request }) => {
   requireAdmin(locals);
   const id = parseId(params.id);
-  const { status } = await readBody(request, orderStatusSchema);
-  const order = await setOrderStatus(getDb(), id, status);
-  if (!order) throw new HttpError(404, 'Order not found');
-  return json({ ...order, totalAmount: (order.totalCents / 100).toFixed(2) });
+  const change = await readBody(request, orderStatusSchema);
+  const db = getDb();
+  const current = await getOrder(db, id);
+  if (!current) throw new HttpError(404, 'Order not found');
+  const productName = (await getProduct(db, current.productId))?.name ?? 'Always Be Fabulous item';
+  const result = await changeOrderStatus(db, id, change, (order) =>
+    orderShippedMail(order, productName, orderPageUrl(order.id)),
+  );
+  if (result.kind === 'not-found') throw new HttpError(404, 'Order not found');
+  if (result.kind === 'out-of-stock') {
+    const message = `${onlyLeftMessage(result.left)}, so order #${id} cannot leave 'cancelled'`;
+    throw new HttpError(409, message, { status: [message] });
+  }
+  if (result.mailed) kickOutbox();
+  return json({ ...presentOrder({ ...result.order, productName }), mailed: result.mailed });
 });
 
 export const ALL = methodNotAllowed;

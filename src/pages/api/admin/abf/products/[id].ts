@@ -1,12 +1,17 @@
-/** PATCH /api/admin/abf/products/{id}: edits a product (isActive false deactivates it) and republishes. */
-import { updateProduct } from '../../../../../../db/queries/admin-products';
+/**
+ * PATCH /api/admin/abf/products/{id}: edits any of a product's fields, its stock
+ * included (isActive false deactivates it); DELETE removes a product no order points
+ * at and deactivates one with orders. Both republish the shop.
+ */
+import { deleteOrDeactivateProduct, updateProduct } from '../../../../../../db/queries/admin-products';
+import { getProductWithStock } from '../../../../../../db/queries/products';
 import { presentProduct } from '../../../../../features/admin/present';
-import { productFields } from '../../../../../features/admin/products.server';
+import { checkStock, productFields } from '../../../../../features/admin/products.server';
 import { productPatchSchema } from '../../../../../features/admin/schema';
 import { requireAdmin } from '../../../../../lib/auth';
 import { getDb } from '../../../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../../lib/http';
-import { publishChanges } from '../../../../../lib/publish';
+import { publishChanges, requestPublish } from '../../../../../lib/publish';
 
 export const prerender = false;
 
@@ -15,10 +20,30 @@ export const PATCH = endpoint(async ({ locals, params, request }) => {
   const id = parseId(params.id);
   const input = await readBody(request, productPatchSchema);
   const db = getDb();
-  const product = await updateProduct(db, id, productFields(input));
+  const current = await getProductWithStock(db, id);
+  if (!current) throw new HttpError(404, 'Product not found');
+  const category = input.category ?? current.category;
+  if (input.stock === undefined && current.stock && category !== current.category) {
+    // The stored sizes would no longer match the category's.
+    throw new HttpError(400, 'Invalid input', { stock: ['Set the stock for the sizes of the new category'] });
+  }
+  checkStock(category, input.stock);
+  const product = await updateProduct(db, id, productFields(input), input.stock);
   if (!product) throw new HttpError(404, 'Product not found');
   await publishChanges(db);
   return json(presentProduct(product));
+});
+
+export const DELETE = endpoint(async ({ locals, params }) => {
+  requireAdmin(locals);
+  const id = parseId(params.id);
+  const db = getDb();
+  const outcome = await deleteOrDeactivateProduct(db, id);
+  if (!outcome) throw new HttpError(404, 'Product not found');
+  await requestPublish(db);
+  return outcome.result === 'deleted'
+    ? json({ id, result: 'deleted' })
+    : json({ id, result: 'deactivated', product: presentProduct(outcome.product) });
 });
 
 export const ALL = methodNotAllowed;

@@ -1,7 +1,7 @@
-/** GET /api/admin/abf/products (every product, active or not); POST creates one and republishes the shop. */
+/** GET /api/admin/abf/products (every product, active or not, with stock); POST creates one and republishes the shop. */
 import { insertProduct, listAllProducts } from '../../../../../../db/queries/admin-products';
 import { presentProduct } from '../../../../../features/admin/present';
-import { productFields } from '../../../../../features/admin/products.server';
+import { checkStock, productFields } from '../../../../../features/admin/products.server';
 import { productSchema } from '../../../../../features/admin/schema';
 import { requireAdmin } from '../../../../../lib/auth';
 import { getDb } from '../../../../../lib/db';
@@ -18,14 +18,14 @@ export const GET = endpoint(async ({ locals }) => {
 export const POST = endpoint(async ({ locals, request }) => {
   requireAdmin(locals);
   const input = await readBody(request, productSchema);
+  checkStock(input.category, input.stock);
   const db = getDb();
   const fields = productFields(input);
-  const product = await insertProduct(db, {
-    ...fields,
-    name: input.name,
-    color: input.color,
-    imageUrl: input.imageUrl,
-  });
+  const product = await insertProduct(
+    db,
+    { ...fields, name: input.name, color: input.color, imageUrl: input.imageUrl },
+    input.stock,
+  );
   await publishChanges(db);
   return json(presentProduct(product), 201);
 });

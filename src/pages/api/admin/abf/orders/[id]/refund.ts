@@ -1,0 +1,27 @@
+/**
+ * POST /api/admin/abf/orders/{id}/refund {requestId?}: refunds the order's PayPal
+ * capture in full, records the refund, cancels the order (its stock given back) and
+ * mails the buyer. A second call answers 409; a refund PayPal refuses leaves the order
+ * as it was and says why.
+ */
+import { refundOrder } from '../../../../../../features/checkout/refunds.server';
+import { presentOrder } from '../../../../../../features/admin/present';
+import { refundSchema } from '../../../../../../features/admin/schema';
+import { requireAdmin } from '../../../../../../lib/auth';
+import { getDb } from '../../../../../../lib/db';
+import { endpoint, json, methodNotAllowed, parseId, readBody } from '../../../../../../lib/http';
+import { getPayPal } from '../../../../../../lib/paypal/paypal.server';
+
+export const prerender = false;
+
+export const POST = endpoint(async ({ locals, params, request }) => {
+  requireAdmin(locals);
+  const id = parseId(params.id);
+  // The body is optional: without one the refund uses the order's own PayPal-Request-Id.
+  const hasBody = request.headers.has('content-type') && request.headers.get('content-length') !== '0';
+  const { requestId } = hasBody ? await readBody(request, refundSchema) : {};
+  const order = await refundOrder(getDb(), getPayPal(), id, requestId);
+  return json(presentOrder(order));
+});
+
+export const ALL = methodNotAllowed;

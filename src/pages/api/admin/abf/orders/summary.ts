@@ -1,0 +1,21 @@
+/**
+ * GET /api/admin/abf/orders/summary: the count and value of the orders in each status,
+ * for the same search and dates as the list (?q=, ?from=, ?to=, ?tz=; ?status= ignored).
+ */
+import { orderTotals } from '../../../../../../db/queries/admin-orders';
+import { presentTotals } from '../../../../../features/admin/order-totals';
+import { orderFilterOf, readOrderQuery } from '../../../../../features/admin/order-query';
+import { requireAdmin } from '../../../../../lib/auth';
+import { getDb } from '../../../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed } from '../../../../../lib/http';
+
+export const prerender = false;
+
+export const GET = endpoint(async ({ locals, url }) => {
+  requireAdmin(locals);
+  const { query, errors } = readOrderQuery(url.searchParams);
+  if (!query) throw new HttpError(400, 'Invalid query', errors);
+  return json(presentTotals(await orderTotals(getDb(), orderFilterOf(query))));
+});
+
+export const ALL = methodNotAllowed;
