@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
+import pagefindIndex from './src/features/search/pagefind-integration';
 
 // Vercel sets VERCEL=1 during its builds; everywhere else the site runs on Node.
 const onVercel = Boolean(process.env.VERCEL);
@@ -33,6 +34,8 @@ export default defineConfig({
       // Pages are served and canonicalised without a trailing slash; list them the same way.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
+    // Last: indexes the written pages for /search.
+    pagefindIndex(),
   ],
   vite: {
     plugins: [tailwindcss()],

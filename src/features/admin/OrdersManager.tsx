@@ -59,7 +59,7 @@ export default function OrdersManager({ initial }: Props) {
             id="order-filter"
             value={filter}
             onChange={(e) => setFilter(e.target.value as typeof filter)}
-            className="border-muted/50 min-h-11 rounded-lg border bg-white px-3"
+            className="border-muted/50 bg-surface min-h-11 rounded-lg border px-3"
           >
             <option value="all">All orders ({orders.length})</option>
             {ORDER_STATUSES.map((s) => (
@@ -79,7 +79,7 @@ export default function OrdersManager({ initial }: Props) {
       <ul className="grid gap-3">
         {shown.map((o) => (
           <li key={o.id}>
-            <article aria-labelledby={`order-${o.id}`} className="rounded-xl bg-white p-4 shadow-sm">
+            <article aria-labelledby={`order-${o.id}`} className="bg-surface rounded-xl p-4 shadow-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 id={`order-${o.id}`} className="font-serif text-lg font-bold">
                   Order #{o.id}: {o.productName}
@@ -139,7 +139,7 @@ export default function OrdersManager({ initial }: Props) {
                   id={`status-${o.id}`}
                   value={o.status}
                   onChange={(e) => void changeStatus(o, e.target.value as AdminOrderStatus)}
-                  className="border-muted/50 min-h-11 rounded-lg border bg-white px-3"
+                  className="border-muted/50 bg-surface min-h-11 rounded-lg border px-3"
                 >
                   {ORDER_STATUSES.map((s) => (
                     <option key={s} value={s}>

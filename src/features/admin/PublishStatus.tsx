@@ -35,7 +35,7 @@ export default function PublishStatus({ initial, writes }: Props) {
   return (
     <p
       role="status"
-      className={`rounded-lg border px-4 py-2 text-sm ${failed ? 'border-red-300 bg-red-50 text-red-800' : 'border-plum/20 text-muted bg-white'}`}
+      className={`rounded-lg border px-4 py-2 text-sm ${failed ? 'border-red-300 bg-red-50 text-red-800' : 'border-plum/20 text-muted bg-surface'}`}
     >
       {status.pending && status.requestedAt && Date.now() - Date.parse(status.requestedAt) > 180_000 ? (
         <>

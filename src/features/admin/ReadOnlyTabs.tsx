@@ -2,7 +2,7 @@
 import { formatDateTime } from './api-client';
 import type { DashboardData } from './dashboard.server';
 
-const card = 'rounded-xl bg-white p-4 shadow-sm';
+const card = 'rounded-xl bg-surface p-4 shadow-sm';
 
 export function MessagesTab({ messages }: { messages: DashboardData['messages'] }) {
   if (messages.length === 0) return <p className="text-muted">No messages yet.</p>;

@@ -17,7 +17,7 @@ interface Props {
 
 const FIELDS = ['customerName', 'customerEmail', 'customerAddress', 'size', 'quantity', 'notes'] as const;
 const input =
-  'mt-1 block w-full rounded-lg border border-plum/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
+  'mt-1 block w-full rounded-lg border border-plum/30 bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
 const label = 'block text-sm font-semibold text-ink';
 
 /** An empty number field is not a number, as the input's valueAsNumber says. */
@@ -100,7 +100,7 @@ export default function OrderForm({ product, onCreated }: Props) {
             {sizes.map((size) => (
               <label
                 key={size}
-                className="border-plum/30 has-checked:border-plum has-checked:bg-plum has-focus-visible:outline-magenta flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border bg-white px-3 has-checked:text-white has-focus-visible:outline-3"
+                className="border-plum/30 has-checked:border-plum has-checked:bg-band has-focus-visible:outline-magenta bg-surface flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border px-3 has-checked:text-white has-focus-visible:outline-3"
               >
                 <input type="radio" name="size" value={size} className="sr-only" />
                 {size}
@@ -135,7 +135,7 @@ export default function OrderForm({ product, onCreated }: Props) {
         {error('notes')}
       </div>
       <p
-        className="bg-cream flex items-baseline justify-between rounded-lg px-4 py-3 text-lg"
+        className="bg-page flex items-baseline justify-between rounded-lg px-4 py-3 text-lg"
         aria-live="polite"
       >
         <span>Total</span>

@@ -19,7 +19,7 @@ export default function AddBookDialog({ books, tracked, onPick }: Props) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="bg-ink/60 fixed inset-0 z-50" />
-        <Dialog.Content className="bg-cream fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl p-6 shadow-xl">
+        <Dialog.Content className="bg-page fixed top-1/2 left-1/2 z-50 flex max-h-[85vh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl p-6 shadow-xl">
           <Dialog.Title className="text-plum font-serif text-2xl font-bold">Add a Book</Dialog.Title>
           <Dialog.Description className="text-muted mt-1">
             Choose a book from the catalogue to start tracking it.
@@ -36,7 +36,7 @@ export default function AddBookDialog({ books, tracked, onPick }: Props) {
                       setOpen(false);
                       onPick(book);
                     }}
-                    className="border-plum/15 hover:border-magenta flex w-full items-center gap-3 rounded-xl border bg-white p-2 text-left disabled:cursor-not-allowed disabled:opacity-60"
+                    className="border-plum/15 hover:border-magenta bg-surface flex w-full items-center gap-3 rounded-xl border p-2 text-left disabled:cursor-not-allowed disabled:opacity-60"
                   >
                     <img
                       src={book.coverImage}

@@ -16,7 +16,7 @@ export default function ReadingList({ entries, onChange }: Props) {
         return (
           <li
             key={entry.id}
-            className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+            className="bg-surface flex flex-col gap-4 rounded-2xl p-4 shadow-sm sm:flex-row sm:items-center"
           >
             <div className="flex min-w-0 flex-1 items-center gap-4">
               <img
