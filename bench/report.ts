@@ -36,6 +36,8 @@ export interface BenchResults {
   lighthouse: Record<string, LighthouseFigures | Missing | { error: string }>;
   load: Record<string, LoadPair>;
   inp: Record<string, number | null | Missing>;
+  /** The site search's first results after typing (issue 17); absent in older results. */
+  search?: { afterFocus: number; cold: number };
   /** Flat figures compared against the baseline: key -> value and which way is better. */
   metrics: Record<string, Metric>;
 }
@@ -236,6 +238,19 @@ function buildRows(results: BenchResults): Row[] {
       figures: inp === null ? 'under 16 ms (no event long enough to be reported)' : ms(inp),
       target: check(value > 100 ? ['over 100 ms'] : []),
       metrics: [[`inp.${name}`, 'INP', value, 'lower', 'ms']],
+    });
+  }
+  if (results.search) {
+    const { afterFocus, cold } = results.search;
+    rows.push({
+      measure: 'Search: first results after the last keystroke',
+      subject: '/search',
+      figures: `${ms(afterFocus)} (index loaded on focus) · ${ms(cold)} (typing at once, loading it)`,
+      target: check(afterFocus >= 300 ? ['300 ms or more'] : []),
+      metrics: [
+        ['search.afterFocus', 'after focus', afterFocus, 'lower', 'ms'],
+        ['search.cold', 'cold', cold, 'lower', 'ms'],
+      ],
     });
   }
   return rows;
