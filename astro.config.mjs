@@ -9,6 +9,7 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import buildInfo from './scripts/build-info.ts';
+import pagefindIndex from './src/features/search/pagefind-integration';
 import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security-headers.ts';
 import { vercelStaticCsp } from './src/lib/vercel-csp.ts';
 import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/inline-code.ts';
@@ -80,6 +81,8 @@ export default defineConfig({
       // Pages are served and canonicalised without a trailing slash; list them the same way.
       serialize: (item) => ({ ...item, url: item.url.replace(/(?<=[^/])\/$/, '') }),
     }),
+    // Last: indexes the written pages for /search.
+    pagefindIndex(),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -54,13 +54,18 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Runs Lighthouse on each URL; a page Lighthouse cannot audit gets its error message. */
+/** Runs Lighthouse on each URL (in dark mode with `dark`); a page Lighthouse cannot audit gets its error message. */
 export async function runLighthouse(
   urls: string[],
   runs: number,
+  { dark = false } = {},
 ): Promise<Record<string, LighthouseFigures | { error: string }>> {
   process.env.CHROME_PATH ||= CHROMIUM_PATH;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  // Dark mode as a visitor's system sets it: prefers-color-scheme: dark (issue 17).
+  const chromeFlags = dark
+    ? [...CHROME_FLAGS, '--blink-settings=preferredColorScheme=0', '--force-dark-mode']
+    : CHROME_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags });
   const out: Record<string, LighthouseFigures | { error: string }> = {};
   try {
     for (const url of urls) {

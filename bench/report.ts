@@ -39,6 +39,8 @@ export interface BenchResults {
   inp: Record<string, number | null | Missing>;
   /** The Vercel function: bundle size and cold start (absent in results from before it was measured). */
   vercel?: VercelFigures | { error: string };
+  /** The site search's first results after typing (issue 17); absent in older results. */
+  search?: { afterFocus: number; cold: number };
   /** Flat figures compared against the baseline: key -> value and which way is better. */
   metrics: Record<string, Metric>;
 }
@@ -269,6 +271,19 @@ function buildRows(results: BenchResults): Row[] {
       metrics: [
         ['vercel.bundleMB', 'bundle', vercel.bundleMB, 'lower', 'mb'],
         ['vercel.coldStartMs', 'cold start', vercel.coldStartMs, 'lower', 'ms'],
+      ],
+    });
+  }
+  if (results.search) {
+    const { afterFocus, cold } = results.search;
+    rows.push({
+      measure: 'Search: first results after the last keystroke',
+      subject: '/search',
+      figures: `${ms(afterFocus)} (index loaded on focus) · ${ms(cold)} (typing at once, loading it)`,
+      target: check(afterFocus >= 300 ? ['300 ms or more'] : []),
+      metrics: [
+        ['search.afterFocus', 'after focus', afterFocus, 'lower', 'ms'],
+        ['search.cold', 'cold', cold, 'lower', 'ms'],
       ],
     });
   }

@@ -20,6 +20,7 @@ import { measureLoad, startChildServer, type ChildServer } from './load';
 import { INTERACTIONS, launchBrowser, measurePage, medianInp, PUBLIC_ROUTES, type Missing } from './pages';
 import { flatMetrics, markdownTable, type BenchResults } from './report';
 import { measureVercelFunction } from './vercel-function';
+import { measureSearch } from './search';
 
 const RESULTS_DIR = join(PROJECT_ROOT, 'bench/results');
 
@@ -113,6 +114,7 @@ runScript(import.meta.url, async () => {
     };
     const pages: BenchResults['pages'] = {};
     const inp: BenchResults['inp'] = {};
+    let search: BenchResults['search'];
     try {
       const browser = await launchBrowser();
       try {
@@ -120,6 +122,8 @@ runScript(import.meta.url, async () => {
         log('page weights measured');
         for (const item of INTERACTIONS) inp[item.name] = await medianInp(browser, site.url, item, inpRuns);
         log('interaction latency measured');
+        search = await measureSearch(browser, site.url, quick ? 1 : 3);
+        log('search latency measured');
       } finally {
         await browser.close();
       }
@@ -138,6 +142,14 @@ runScript(import.meta.url, async () => {
         lighthouseRuns,
       );
       log('Lighthouse done');
+      // The same pages again in dark mode (the system's preference, as a first visit has).
+      const dark = await runLighthouse(
+        present.map((route) => site.url + route),
+        lighthouseRuns,
+        { dark: true },
+      );
+      for (const [url, figures] of Object.entries(dark)) measured[`${url} (dark)`] = figures;
+      log('Lighthouse (dark) done');
     } catch (error) {
       failure = `Lighthouse could not run: ${String(error).split('\n')[0]}`;
       log(failure);
@@ -147,6 +159,10 @@ runScript(import.meta.url, async () => {
       lighthouse[route] = isMissing(weight)
         ? weight
         : (measured[site.url + route] ?? { error: failure || 'no result' });
+      if (!isMissing(weight))
+        lighthouse[`${route} (dark)`] = measured[`${site.url}${route} (dark)`] ?? {
+          error: failure || 'no result',
+        };
     }
 
     // 5. Load, beside a bare node:http server on its own fresh database.
@@ -188,6 +204,7 @@ runScript(import.meta.url, async () => {
       load,
       inp,
       vercel,
+      search,
     };
     const results: BenchResults = { ...partial, metrics: flatMetrics(partial) };
     const baselineFile = join(RESULTS_DIR, 'baseline.json');

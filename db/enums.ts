@@ -16,3 +16,9 @@ export const productCategories = [
 
 /** ABF order statuses in their usual sequence (SPEC.md §4). */
 export const orderStatuses = ['pending', 'paid', 'shipped', 'completed', 'cancelled'] as const;
+
+/** What the owner's analytics count page views by (page_view_counts.dimension). */
+export const pageViewDimensions = ['page', 'referrer', 'country', 'device'] as const;
+
+/** Device classes, from the user agent on the server. */
+export const deviceClasses = ['desktop', 'mobile', 'tablet'] as const;

@@ -1,7 +1,7 @@
 /**
  * Generates the site's local artwork: book covers, blog illustrations, shop product
- * pictures, Busy Brain screen mockups, the author portrait, the favicon and the Open
- * Graph PNGs. Everything is drawn from code with a seeded PRNG, so running it twice
+ * pictures, Busy Brain screen mockups, the author portrait, the favicon and the default
+ * Open Graph PNG (each book's and post's card is drawn by the build: src/features/og). Everything is drawn from code with a seeded PRNG, so running it twice
  * gives the same files. No fonts or images are fetched from anywhere.
  *
  *   npx tsx scripts/generate-art.ts
@@ -881,47 +881,13 @@ function ogDefaultSvg(): string {
   return svgDoc(1200, 630, 'Kendra Lane: Write Bold. Live Loud. Be Fabulous.', body, defs);
 }
 
-function ogBookSvg(id: number, title: string): string {
-  const [, , accent] = COVER_PALETTES[(id - 1) % COVER_PALETTES.length]!;
-  const lines = wrap(title, 16);
-  const longest = Math.max(...lines.map((l) => l.length));
-  const size = Math.floor(Math.min(76, 600 / (longest * 0.7), 250 / (lines.length * 1.12)));
-  const lh = size * 1.12;
-  const titleTop = 190;
-  const afterTitle = titleTop + lines.length * lh;
-  const defs =
-    linear('g', [ink, '#2d0f3a', plum], 1, 1) +
-    `<filter id="s" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="14"/></filter>`;
-  const body =
-    `<rect width="1200" height="630" fill="url(#g)"/>` +
-    `<circle cx="260" cy="315" r="300" fill="${accent}" opacity="0.16"/>` +
-    `<circle cx="1120" cy="560" r="170" fill="${magenta}" opacity="0.25"/>` +
-    `<rect x="98" y="70" width="347" height="520" fill="#000000" opacity="0.55" filter="url(#s)"/>` +
-    `<text x="520" y="140" font-family="${SANS}" font-size="24" letter-spacing="8" fill="${gold}">KENDRA LANE</text>` +
-    textLines(
-      lines,
-      520,
-      titleTop + size * 0.85,
-      lh,
-      `font-family="${SERIF}" font-size="${size}" font-weight="700" fill="${cream}"`,
-    ) +
-    `<rect x="520" y="${n(afterTitle + 30)}" width="360" height="64" rx="32" fill="${magenta}"/>` +
-    `<text x="700" y="${n(afterTitle + 72)}" text-anchor="middle" font-family="${SANS}" font-size="28" font-weight="700" fill="${cream}">Free chapter preview</text>` +
-    `<text x="520" y="560" font-family="${SERIF}" font-style="italic" font-size="26" fill="${cream}" opacity="0.8">Write Bold. Live Loud. Be Fabulous.</text>`;
-  return svgDoc(1200, 630, `${title} by Kendra Lane: free chapter preview`, body, defs);
-}
-
 // ---------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   const titles = await loadTitles();
 
-  const covers: string[] = [];
-  for (let id = 1; id <= BOOK_COUNT; id++) {
-    const svg = coverSvg(id, titles[id - 1]!);
-    covers.push(svg);
-    await save(`images/covers/book-${id}.svg`, svg);
-  }
+  for (let id = 1; id <= BOOK_COUNT; id++)
+    await save(`images/covers/book-${id}.svg`, coverSvg(id, titles[id - 1]!));
 
   for (let i = 0; i < BLOG_ART.length; i++) await save(`images/blog/post-${i + 1}.svg`, blogSvg(i));
 
@@ -935,21 +901,6 @@ async function main(): Promise<void> {
   await save('favicon.svg', faviconSvg());
 
   await save('images/og-default.png', await toPng(ogDefaultSvg()));
-
-  for (let id = 1; id <= BOOK_COUNT; id++) {
-    const cover = await sharp(Buffer.from(covers[id - 1]!))
-      .resize(347, 520)
-      .png()
-      .toBuffer();
-    const card = await sharp(Buffer.from(ogBookSvg(id, titles[id - 1]!)))
-      .composite([{ input: cover, left: 90, top: 55 }])
-      .png()
-      .toBuffer();
-    await save(
-      `images/og/book-${id}.png`,
-      await sharp(card).png({ palette: true, colours: 128, compressionLevel: 9, effort: 10 }).toBuffer(),
-    );
-  }
 
   const total = written.reduce((s, f) => s + f.bytes, 0);
   console.log(`Wrote ${written.length} files (${(total / 1024).toFixed(1)} KB)`);

@@ -38,6 +38,12 @@ const TYPES: Record<string, string> = {
   ico: 'image/x-icon',
   woff2: 'font/woff2',
   pdf: 'application/pdf',
+  // The site search's index (Pagefind): its files are gzipped already.
+  pagefind: 'application/octet-stream',
+  pf_meta: 'application/octet-stream',
+  pf_index: 'application/octet-stream',
+  pf_fragment: 'application/octet-stream',
+  pf_filter: 'application/octet-stream',
 };
 /** Types worth compressing (the image and font formats are compressed already). */
 const COMPRESSIBLE = new Set(['html', 'js', 'css', 'svg', 'xml', 'txt', 'json', 'webmanifest']);

@@ -27,13 +27,14 @@ export interface EngagementEvent {
 }
 
 /**
- * Adds `delta` to the row of (sessionId, date), creating it on the session's first
- * event that day. A session id already owned by another visitor is left alone (the
- * WHERE of the upsert), so a client cannot add to someone else's row.
+ * The statement that adds `delta` to the row of (sessionId, date), creating it on the
+ * session's first event that day, for a caller's own `db.batch`. A session id already owned
+ * by another visitor is left alone (the WHERE of the upsert), so a client cannot add to
+ * someone else's row.
  */
-export async function addEngagement(db: Database, event: EngagementEvent): Promise<void> {
+export function engagementUpsert(db: Database, event: EngagementEvent) {
   const d = event.delta;
-  await db
+  return db
     .insert(readerEngagement)
     .values({
       userId: event.userId,
@@ -58,6 +59,11 @@ export async function addEngagement(db: Database, event: EngagementEvent): Promi
       },
       setWhere: sql`${readerEngagement.userId} is excluded.user_id`,
     });
+}
+
+/** Adds `delta` to the session's row of the day (see `engagementUpsert`). */
+export async function addEngagement(db: Database, event: EngagementEvent): Promise<void> {
+  await engagementUpsert(db, event);
 }
 
 /** The days one metrics query covers (all inclusive, 'YYYY-MM-DD'). */

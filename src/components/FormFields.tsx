@@ -6,7 +6,7 @@ import type { FieldErrors } from '../lib/form-validation';
 
 /** The look of the public forms' text inputs, selects and text areas. */
 export const fieldClass =
-  'mt-1 block w-full rounded-lg border-2 border-plum/25 bg-white px-4 py-2.5 text-ink aria-[invalid=true]:border-red-700';
+  'mt-1 block w-full rounded-lg border-2 border-plum/25 bg-surface px-4 py-2.5 text-ink aria-[invalid=true]:border-red-700';
 
 /** `field(name)` spreads onto a control; `error(name)` renders its message. Ids are `${prefix}-${name}` (or `name`). */
 export function formFields<Name extends string>(prefix: string, errors: FieldErrors) {
@@ -20,7 +20,7 @@ export function formFields<Name extends string>(prefix: string, errors: FieldErr
     }),
     error: (name: Name) =>
       errors[name] ? (
-        <p id={`${id(name)}-error`} className="mt-1 text-sm font-semibold text-red-700">
+        <p id={`${id(name)}-error`} className="mt-1 text-sm font-semibold text-red-700 dark:text-red-300">
           {errors[name]}
         </p>
       ) : null,

@@ -24,7 +24,7 @@ export default function ToastRegion() {
           className={`relative grid gap-1 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=end]:animate-none data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
             toast.variant === 'destructive'
               ? 'border-red-800 bg-red-700 text-white'
-              : 'border-plum/20 text-ink bg-white'
+              : 'border-plum/20 text-ink bg-surface'
           }`}
         >
           <Toast.Title className="font-semibold">{toast.title}</Toast.Title>

@@ -7,13 +7,15 @@
  * tests for any inline script or style a page's policy does not allow.
  */
 
+import { THEME_SCRIPT } from '../features/theme/theme-script.mjs';
+
 /** Without JavaScript the mobile menu and the Ventures list are simply shown (BaseLayout). */
 export const NOSCRIPT_CSS =
   '#mobile-menu,#mobile-ventures{display:block!important}' +
-  '[data-menu-toggle],[data-disclosure] [aria-hidden]{display:none!important}' +
+  '[data-menu-toggle],[data-theme-toggle],[data-disclosure] [aria-hidden]{display:none!important}' +
   '[data-dropdown]:hover #ventures-menu,[data-dropdown]:focus-within #ventures-menu{display:block!important}';
 
 /** Every hand-written inline style text. */
 export const INLINE_STYLES = [NOSCRIPT_CSS];
-/** Every hand-written inline script text. */
-export const INLINE_SCRIPTS: string[] = [];
+/** Every hand-written inline script text: the no-flash theme script (SeoHead). */
+export const INLINE_SCRIPTS: string[] = [THEME_SCRIPT];

@@ -150,6 +150,15 @@ describe('npm start publishes content writes by itself', () => {
       expect(post.status).toBe(200);
       expect(post.text).toContain('Published by itself');
       expect((await send(url, '/blog')).text).toContain('Second write, edited');
+      // Its Open Graph card was drawn by the same build (CONTRACT.md §14): a 1200 x 630 PNG.
+      expect(post.text).toContain(`/og/blog/${posts[0]}.png`);
+      const card = await fetch(`${url}/og/blog/${posts[0]}.png`);
+      expect(card.status).toBe(200);
+      expect(card.headers.get('content-type')).toBe('image/png');
+      const png = Buffer.from(await card.arrayBuffer());
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(png.subarray(12, 16).toString('latin1')).toBe('IHDR');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     }
     // Once the shop page exists (issue 5), the new product is in the shop too.
     if (existsSync(join(PROJECT_ROOT, 'src/pages/always-be-fabulous.astro'))) {

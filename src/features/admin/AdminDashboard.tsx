@@ -51,13 +51,13 @@ export default function AdminDashboard({ initial }: Props) {
       <Tabs.Root defaultValue="overview" className="grid gap-4">
         <Tabs.List
           aria-label="Admin sections"
-          className="flex flex-wrap gap-1 rounded-xl bg-white p-1 shadow-sm"
+          className="bg-surface flex flex-wrap gap-1 rounded-xl p-1 shadow-sm"
         >
           {TABS.map(([value, label]) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="text-plum hover:bg-plum/10 data-[state=active]:bg-plum min-h-11 rounded-lg px-3 text-sm font-semibold data-[state=active]:text-white sm:px-4"
+              className="text-plum hover:bg-plum/10 data-[state=active]:bg-band min-h-11 rounded-lg px-3 text-sm font-semibold data-[state=active]:text-white sm:px-4"
             >
               {label}
             </Tabs.Trigger>

@@ -31,7 +31,7 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
   }
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row">
+    <li className="bg-surface flex flex-col gap-3 rounded-xl p-4 shadow-sm sm:flex-row">
       <img
         src={book.coverImage}
         alt=""
@@ -44,7 +44,9 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-serif text-lg font-bold">{book.title}</h3>
           {book.featured && (
-            <span className="bg-gold text-ink rounded-full px-2.5 py-0.5 text-xs font-bold">Featured</span>
+            <span className="bg-gold text-plum-dark rounded-full px-2.5 py-0.5 text-xs font-bold">
+              Featured
+            </span>
           )}
         </div>
         <label htmlFor={inputId} className="text-sm font-semibold">
@@ -59,7 +61,7 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
               setValue(e.target.value);
               setNote('');
             }}
-            className="border-muted/50 min-w-0 flex-1 rounded-lg border bg-white px-3 py-2"
+            className="border-muted/50 bg-surface min-w-0 flex-1 rounded-lg border px-3 py-2"
           />
           <button type="button" className="btn-primary" onClick={() => void update()}>
             Update

@@ -38,7 +38,7 @@ function PostState({ post }: { post: Pick<PostView, 'status' | 'publishedAt'> })
 }
 
 const iconButton =
-  'inline-flex size-11 items-center justify-center rounded-full border border-plum/30 text-plum hover:bg-plum hover:text-white';
+  'inline-flex size-11 items-center justify-center rounded-full border border-plum/30 text-plum hover:bg-band hover:text-white';
 
 export default function BlogPostsTab({ posts, onChange }: Props) {
   const [creating, setCreating] = useState(false);
@@ -91,7 +91,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
         </button>
       </div>
       {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
@@ -99,7 +99,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
         {posts.map((post) => (
           <li
             key={post.id}
-            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4 shadow-sm"
+            className="bg-surface flex flex-wrap items-center justify-between gap-3 rounded-xl p-4 shadow-sm"
           >
             <div className="min-w-0 flex-1">
               <h3 className="text-ink font-serif text-lg font-bold break-words">{post.title}</h3>
@@ -172,7 +172,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
       <AlertDialog.Root open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="bg-ink/60 fixed inset-0 z-40" />
-          <AlertDialog.Content className="bg-cream fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 shadow-xl">
+          <AlertDialog.Content className="bg-page fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl p-6 shadow-xl">
             <AlertDialog.Title className="text-plum font-serif text-xl font-bold">
               Delete this post?
             </AlertDialog.Title>

@@ -10,7 +10,7 @@ interface Props {
 }
 
 export const inputClass =
-  'w-full rounded-lg border border-muted/50 bg-white px-3 py-2 text-ink focus-visible:border-magenta';
+  'w-full rounded-lg border border-muted/50 bg-surface px-3 py-2 text-ink focus-visible:border-magenta';
 
 export default function Field({ id, label, error, hint, children }: Props) {
   const describedBy =
@@ -27,7 +27,7 @@ export default function Field({ id, label, error, hint, children }: Props) {
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
       )}

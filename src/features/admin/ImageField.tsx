@@ -85,7 +85,7 @@ export default function ImageField({ id, name, label, defaultValue = '', error, 
           <img
             src={url}
             alt={`Current ${label.toLowerCase()}`}
-            className="border-muted/30 h-24 w-auto max-w-40 rounded-lg border bg-white object-contain"
+            className="border-muted/30 h-24 w-auto max-w-40 rounded-lg border bg-surface object-contain"
           />
         )}
         <div className="grid gap-1">
@@ -99,7 +99,7 @@ export default function ImageField({ id, name, label, defaultValue = '', error, 
             disabled={busy}
             onChange={(e) => void upload(e)}
             aria-describedby={uploadError ? `${fileId}-error` : undefined}
-            className="file:border-plum file:text-plum hover:file:bg-plum min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-2 file:bg-transparent file:px-4 file:font-semibold hover:file:text-white"
+            className="file:border-plum file:text-plum hover:file:bg-band min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-2 file:bg-transparent file:px-4 file:font-semibold hover:file:text-white"
           />
         </div>
       </div>

@@ -101,7 +101,7 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <form
-          className="grid content-start gap-4 rounded-xl bg-white p-4 shadow-sm"
+          className="grid content-start gap-4 rounded-xl bg-surface p-4 shadow-sm"
           onSubmit={(event) => {
             event.preventDefault();
             void act('save', async () => (await save(), 'Draft saved.'));
@@ -217,9 +217,9 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
                 title="Mail preview"
                 sandbox=""
                 srcDoc={preview.html}
-                className="h-[32rem] w-full rounded-lg border border-gray-300 bg-white"
+                className="h-[32rem] w-full rounded-lg border border-gray-300 bg-surface"
               />
-              <details className="rounded-lg bg-white p-3 shadow-sm">
+              <details className="rounded-lg bg-surface p-3 shadow-sm">
                 <summary className="cursor-pointer font-semibold">Plain-text version</summary>
                 <pre className="mt-2 text-sm break-words whitespace-pre-wrap">{preview.text}</pre>
               </details>

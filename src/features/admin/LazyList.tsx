@@ -83,7 +83,7 @@ export default function LazyList<T>({
               value={typed}
               maxLength={200}
               onChange={(e) => setTyped(e.target.value)}
-              className="border-muted/50 min-h-11 w-full rounded-lg border bg-white px-3"
+              className="border-muted/50 min-h-11 w-full rounded-lg border bg-surface px-3"
             />
           </div>
           <button type="submit" className="btn-outline">

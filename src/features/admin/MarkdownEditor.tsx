@@ -117,7 +117,7 @@ export default function MarkdownEditor({
               type="file"
               accept={ACCEPTED_IMAGE_TYPES}
               onChange={(e) => void insertImage(e)}
-              className="file:border-plum file:text-plum hover:file:bg-plum min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-2 file:bg-transparent file:px-4 file:font-semibold hover:file:text-white"
+              className="file:border-plum file:text-plum hover:file:bg-band min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-2 file:bg-transparent file:px-4 file:font-semibold hover:file:text-white"
             />
             <p role="status" className="text-muted text-sm">
               {imageStatus}
@@ -131,7 +131,7 @@ export default function MarkdownEditor({
         </div>
         <section
           aria-labelledby={`${previewId}-title`}
-          className="border-plum/15 min-w-0 rounded-xl border bg-white p-4"
+          className="border-plum/15 min-w-0 rounded-xl border bg-surface p-4"
         >
           <h3 id={`${previewId}-title`} className="text-muted text-sm font-semibold tracking-wider uppercase">
             Preview

@@ -18,7 +18,7 @@ export default function Modal({ open, onOpenChange, title, description, wide = f
       <Dialog.Portal>
         <Dialog.Overlay className="bg-ink/60 fixed inset-0 z-40" />
         <Dialog.Content
-          className={`bg-cream fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-1.5rem)] ${wide ? 'max-w-6xl' : 'max-w-xl'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-5 shadow-xl sm:p-6`}
+          className={`bg-page fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-1.5rem)] ${wide ? 'max-w-6xl' : 'max-w-xl'} -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-5 shadow-xl sm:p-6`}
         >
           <Dialog.Title className="text-plum font-serif text-2xl font-bold">{title}</Dialog.Title>
           <Dialog.Description className={description ? 'text-muted mt-1 text-sm' : 'sr-only'}>

@@ -15,7 +15,7 @@ interface Props {
   onChange(change: Partial<OrderQuery>): void;
 }
 
-const control = 'border-muted/50 min-h-11 w-full min-w-0 rounded-lg border bg-white px-2 sm:px-3';
+const control = 'border-muted/50 min-h-11 w-full min-w-0 rounded-lg border bg-surface px-2 sm:px-3';
 const dayOnly = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
 export default function OrderFilters({ query, totals, onChange }: Props) {
@@ -33,7 +33,7 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
       role="search"
       aria-label="Orders"
       onSubmit={submit}
-      className="grid grid-cols-2 gap-3 rounded-xl bg-white p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-surface p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <div className="col-span-2 grid gap-1 lg:col-span-1">
         <label htmlFor="order-search" className="text-sm font-semibold">

@@ -53,13 +53,13 @@ export default function OverviewTab({ data, onSynced }: Props) {
     <div className="grid gap-6">
       <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
         {counts.map(([label, value]) => (
-          <div key={label} className="rounded-xl bg-white p-4 shadow-sm">
+          <div key={label} className="bg-surface rounded-xl p-4 shadow-sm">
             <dt className="text-muted text-sm">{label}</dt>
             <dd className="text-plum text-3xl font-bold">{value}</dd>
           </div>
         ))}
       </dl>
-      <section aria-labelledby="sync-title" className="rounded-xl bg-white p-4 shadow-sm">
+      <section aria-labelledby="sync-title" className="bg-surface rounded-xl p-4 shadow-sm">
         <h3 id="sync-title" className="text-plum text-xl font-bold">
           Amazon Data Sync
         </h3>
@@ -89,7 +89,7 @@ export default function OverviewTab({ data, onSynced }: Props) {
         </p>
       </section>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="recent-messages" className="rounded-xl bg-white p-4 shadow-sm">
+        <section aria-labelledby="recent-messages" className="bg-surface rounded-xl p-4 shadow-sm">
           <h3 id="recent-messages" className="text-plum text-xl font-bold">
             Recent Messages
           </h3>
@@ -105,7 +105,7 @@ export default function OverviewTab({ data, onSynced }: Props) {
             {data.messages.length === 0 && <li className="text-muted py-2">No messages yet.</li>}
           </ul>
         </section>
-        <section aria-labelledby="recent-forum" className="rounded-xl bg-white p-4 shadow-sm">
+        <section aria-labelledby="recent-forum" className="bg-surface rounded-xl p-4 shadow-sm">
           <h3 id="recent-forum" className="text-plum text-xl font-bold">
             Recent Forum Activity
           </h3>

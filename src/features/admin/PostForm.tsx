@@ -150,7 +150,7 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
         )}
       </Field>
       {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {formError}
         </p>
       )}

@@ -84,7 +84,7 @@ export default function ProductManager({ initial }: Props) {
 
   return (
     <div className="grid gap-8">
-      <section aria-labelledby="new-product" className="rounded-2xl bg-white p-5 shadow-sm">
+      <section aria-labelledby="new-product" className="bg-surface rounded-2xl p-5 shadow-sm">
         <h2 id="new-product" className="text-plum text-2xl font-bold">
           Add Product
         </h2>
@@ -100,7 +100,7 @@ export default function ProductManager({ initial }: Props) {
           {products.map((p) => (
             <li
               key={p.id}
-              className="flex flex-col gap-3 rounded-xl bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+              className="bg-surface flex flex-col gap-3 rounded-xl p-4 shadow-sm sm:flex-row sm:items-center"
             >
               <img
                 src={p.imageUrl}

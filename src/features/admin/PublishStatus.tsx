@@ -59,7 +59,7 @@ export default function PublishStatus({ initial, writes }: Props) {
   const failed = status.state === 'failed';
   return (
     <div
-      className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-2 text-sm ${failed ? 'border-red-300 bg-red-50 text-red-800' : 'border-plum/20 text-muted bg-white'}`}
+      className={`flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg border px-4 py-2 text-sm ${failed ? 'border-red-300 bg-red-50 text-red-800' : 'border-plum/20 text-muted bg-surface'}`}
     >
       <p role="status" className="min-w-0 flex-1 basis-64">
         {status.state === 'live' ? (

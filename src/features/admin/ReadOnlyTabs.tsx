@@ -3,7 +3,7 @@ import { formatDateTime } from './api-client';
 import type { ForumView, MessageView, OutboxView, SubscriberView } from './dashboard.server';
 import SubscriberImport from './SubscriberImport';
 
-const card = 'rounded-xl bg-white p-4 shadow-sm';
+const card = 'rounded-xl bg-surface p-4 shadow-sm';
 
 export function MessagesTab({ messages }: { messages: MessageView[] }) {
   if (messages.length === 0) return <p className="text-muted">No messages yet.</p>;

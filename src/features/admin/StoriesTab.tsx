@@ -37,7 +37,7 @@ export default function StoriesTab({ stories, onChange }: Props) {
   return (
     <div className="grid gap-3">
       {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
           {error}
         </p>
       )}
@@ -45,7 +45,7 @@ export default function StoriesTab({ stories, onChange }: Props) {
         {stories.map((story) => {
           const [label, style] = stateOf(story);
           return (
-            <li key={story.id} className="rounded-xl bg-white p-4 shadow-sm">
+            <li key={story.id} className="bg-surface rounded-xl p-4 shadow-sm">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-serif text-lg font-bold">
                   {story.readerName}

@@ -53,7 +53,7 @@ export default function AnalyticsDashboard() {
         <div
           role="group"
           aria-label="Date range"
-          className="border-plum/20 inline-flex rounded-full border bg-white p-1"
+          className="border-plum/20 bg-surface inline-flex rounded-full border p-1"
         >
           {RANGES.map((r) => (
             <button
@@ -61,7 +61,7 @@ export default function AnalyticsDashboard() {
               type="button"
               aria-pressed={r === range}
               onClick={() => setRange(r)}
-              className="text-plum hover:bg-plum/10 aria-pressed:bg-plum min-h-11 min-w-14 rounded-full px-4 font-semibold transition-colors aria-pressed:text-white"
+              className="text-plum hover:bg-plum/10 aria-pressed:bg-band min-h-11 min-w-14 rounded-full px-4 font-semibold transition-colors aria-pressed:text-white"
             >
               {r}
             </button>

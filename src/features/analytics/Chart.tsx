@@ -30,7 +30,7 @@ export interface ChartProps {
   formatY?: (value: number) => string;
 }
 
-const TICK = '#5b5163';
+const TICK = 'var(--color-muted)';
 /** Room for the y labels on the left, above the plot, and for the x labels below it. */
 const LEFT = 48;
 const TOP = 8;
@@ -146,7 +146,7 @@ export default function Chart(props: ChartProps) {
                     cx={x(shown)}
                     cy={y(valueAt(data, shown, s.key))}
                     r={3.5}
-                    fill="#fff"
+                    fill="var(--color-surface)"
                     stroke={s.color}
                     strokeWidth={2}
                   />
@@ -158,7 +158,7 @@ export default function Chart(props: ChartProps) {
         {shown !== null && (
           <div
             data-chart-tip
-            className="border-plum/20 pointer-events-none absolute top-2 z-10 rounded-lg border bg-white px-3 py-2 text-xs whitespace-nowrap shadow-md"
+            className="border-plum/20 bg-surface pointer-events-none absolute top-2 z-10 rounded-lg border px-3 py-2 text-xs whitespace-nowrap shadow-md"
             style={flip ? { right: size.width - left + gap } : { left: left + gap }}
           >
             <strong>{xLabel(props, shown)}</strong>

@@ -20,7 +20,7 @@ interface Props extends ChartProps {
 export default function ChartFigure({ title, source, summary, xLabel, ...chart }: Props) {
   const { data, xKey, series, formatX, formatY, height } = chart;
   return (
-    <figure className="border-plum/10 min-w-0 rounded-2xl border bg-white p-4 shadow-sm sm:p-6">
+    <figure className="border-plum/10 bg-surface min-w-0 rounded-2xl border p-4 shadow-sm sm:p-6">
       <figcaption>
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-plum text-lg font-bold">{title}</h2>

@@ -8,7 +8,7 @@ import type { ChartProps } from './Chart';
 import { areaPath, barBox, barPath, linePath, xAt, xStep, xTicks, yAt, yTicks, yTop } from './chart-geometry';
 
 /** The colour of the grid and the x ticks. */
-export const GRID = '#e9dfe9';
+export const GRID = 'var(--color-grid)';
 
 /** The x label of point `i`. */
 export const xLabel = ({ data, xKey, formatX }: Pick<ChartProps, 'data' | 'xKey' | 'formatX'>, i: number) => {
@@ -75,7 +75,7 @@ function ChartPlot({ width: w, height: h, max, longest, ...chart }: Props) {
         const points = data.map((_, i): [number, number] => [x(i), y(valueAt(data, i, s.key))]);
         return (
           <g key={s.key}>
-            {kind === 'area' && <path d={areaPath(points, h)} fill={`${s.color}26`} />}
+            {kind === 'area' && <path d={areaPath(points, h)} fill={s.color} fillOpacity={0.15} />}
             <path
               data-line
               d={linePath(points)}

@@ -39,8 +39,8 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
             xLabel="Day"
             formatX={formatDay}
             series={[
-              { key: 'readers', label: 'Readers', color: '#4a1d5c' },
-              { key: 'pageViews', label: 'Page views', color: '#b0154f' },
+              { key: 'readers', label: 'Readers', color: 'var(--color-plum)' },
+              { key: 'pageViews', label: 'Page views', color: 'var(--color-magenta)' },
             ]}
             summary={describeDaily(
               m.daily.map((d) => ({ date: d.date, value: d.pageViews })),
@@ -60,7 +60,7 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
         <p className="text-muted mt-1 text-sm">Goals the community is working towards, not results.</p>
         <ul className="mt-4 grid gap-4 sm:grid-cols-3">
           {TARGETS.map((t) => (
-            <li key={t.key} className="rounded-2xl border border-sky-200 bg-white p-5 shadow-sm">
+            <li key={t.key} className="bg-surface rounded-2xl border border-sky-200 p-5 shadow-sm">
               <p className="text-muted text-sm font-semibold">Target: {t.label}</p>
               <p className="text-plum mt-1 font-serif text-3xl font-bold">{formatNumber(t.value)}</p>
               {measured[t.key] && <p className="text-muted mt-1 text-sm">{measured[t.key]}</p>}

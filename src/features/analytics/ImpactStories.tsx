@@ -27,7 +27,7 @@ export default function ImpactStories({ stories }: Props) {
   return (
     <ul className="grid gap-4 md:grid-cols-2">
       {stories.data.slice(0, SHOWN).map((s) => (
-        <li key={s.id} className="border-plum/10 rounded-2xl border bg-white p-5 shadow-sm">
+        <li key={s.id} className="border-plum/10 bg-surface rounded-2xl border p-5 shadow-sm">
           <blockquote>
             <p className="text-ink whitespace-pre-line">“{s.story}”</p>
           </blockquote>

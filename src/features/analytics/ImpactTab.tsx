@@ -31,7 +31,7 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
               xKey="date"
               xLabel="Day"
               formatX={formatDay}
-              series={[{ key: 'minutes', label: 'Minutes on the site', color: '#b0154f' }]}
+              series={[{ key: 'minutes', label: 'Minutes on the site', color: 'var(--color-magenta)' }]}
               summary={`${formatDuration(m.totals.timeSpent)} spent reading in total${
                 m.totalReaders ? `, ${formatDuration(m.totals.timeSpent / m.totalReaders)} per reader` : ''
               }. ${describeDaily(
@@ -48,7 +48,7 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
               xKey="date"
               xLabel="Day"
               formatX={formatDay}
-              series={[{ key: 'booksViewed', label: 'Book previews viewed', color: '#4a1d5c' }]}
+              series={[{ key: 'booksViewed', label: 'Book previews viewed', color: 'var(--color-plum)' }]}
               summary={`${formatNumber(m.totals.booksViewed)} book previews opened, ${formatNumber(
                 m.totals.discussionsParticipated,
               )} discussions joined and ${formatNumber(m.totals.challengesJoined)} challenges joined. ${describeDaily(
@@ -70,7 +70,7 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
           xKey="week"
           xLabel="Week"
           formatY={(v) => `${v}%`}
-          series={[{ key: 'retained', label: 'Readers still visiting (%)', color: '#4a1d5c' }]}
+          series={[{ key: 'retained', label: 'Readers still visiting (%)', color: 'var(--color-plum)' }]}
           summary={`Sample figures, not measured: of a month's new readers, ${SAMPLE_RETENTION[3]!.retained}% still visit after four weeks and ${SAMPLE_RETENTION.at(-1)!.retained}% after twelve.`}
         />
         <ChartFigure
@@ -81,7 +81,7 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
           data={SAMPLE_IMPACT_SCORES}
           xKey="category"
           xLabel="Category"
-          series={[{ key: 'score', label: 'Impact score (out of 100)', color: '#b0154f' }]}
+          series={[{ key: 'score', label: 'Impact score (out of 100)', color: 'var(--color-magenta)' }]}
           summary={`Sample scores out of 100, not measured: ${SAMPLE_IMPACT_SCORES.map((s) => `${s.category} ${s.score}`).join(', ')}.`}
         />
       </div>

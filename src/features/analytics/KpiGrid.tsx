@@ -45,7 +45,7 @@ export default function KpiGrid({ metrics, range }: Props) {
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {kpis.map((kpi) => (
-        <div key={kpi.id} className="border-plum/10 rounded-2xl border bg-white p-5 shadow-sm">
+        <div key={kpi.id} className="border-plum/10 bg-surface rounded-2xl border p-5 shadow-sm">
           <dt
             id={`kpi-${kpi.id}`}
             className="text-muted flex items-center justify-between gap-2 text-sm font-semibold"

@@ -17,7 +17,7 @@ export default function Milestones({ milestones }: Props) {
         const percent = progressPercent(m.currentValue, m.targetValue);
         const labelId = `milestone-${m.id}`;
         return (
-          <li key={m.id} className="border-plum/10 rounded-2xl border bg-white p-5 shadow-sm">
+          <li key={m.id} className="border-plum/10 bg-surface rounded-2xl border p-5 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h3 id={labelId} className="text-plum font-serif text-lg font-bold">
                 {m.title}
@@ -39,7 +39,7 @@ export default function Milestones({ milestones }: Props) {
               className="bg-plum/10 mt-4 h-3 overflow-hidden rounded-full"
             >
               <div
-                className={`h-full rounded-full ${m.isAchieved ? 'bg-emerald-600' : 'bg-magenta'}`}
+                className={`h-full rounded-full ${m.isAchieved ? 'bg-emerald-600' : 'bg-accent'}`}
                 style={{ width: `${percent}%` }}
               />
             </div>

@@ -28,7 +28,7 @@ export default function OverviewTab({ metrics, range, onRetry }: Props) {
             xKey="date"
             xLabel="Day"
             formatX={formatDay}
-            series={[{ key: 'readers', label: 'Readers', color: '#4a1d5c' }]}
+            series={[{ key: 'readers', label: 'Readers', color: 'var(--color-plum)' }]}
             summary={`${formatNumber(m.totalReaders)} different readers visited. ${describeDaily(
               m.daily.map((d) => ({ date: d.date, value: d.readers })),
               'readers',

@@ -22,8 +22,8 @@ export default function SalesTab() {
         xKey="month"
         xLabel="Month"
         series={[
-          { key: 'books', label: 'Books sold', color: '#4a1d5c' },
-          { key: 'abfOrders', label: 'ABF orders', color: '#b0154f' },
+          { key: 'books', label: 'Books sold', color: 'var(--color-plum)' },
+          { key: 'abfOrders', label: 'ABF orders', color: 'var(--color-magenta)' },
         ]}
         summary={`Sample figures for six months: ${formatNumber(books)} books and ${formatNumber(orders)} ABF orders, rising from ${SAMPLE_SALES[0]!.books} books in ${SAMPLE_SALES[0]!.month} to ${SAMPLE_SALES.at(-1)!.books} in ${SAMPLE_SALES.at(-1)!.month}.`}
       />
@@ -36,7 +36,7 @@ export default function SalesTab() {
         </div>
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SAMPLE_LIFETIME_VALUE.map((s) => (
-            <li key={s.segment} className="rounded-2xl border border-amber-200 bg-white p-5 shadow-sm">
+            <li key={s.segment} className="bg-surface rounded-2xl border border-amber-200 p-5 shadow-sm">
               <p className="text-muted text-sm font-semibold">{s.segment}</p>
               <p className="text-plum mt-1 font-serif text-3xl font-bold">${formatNumber(s.dollars)}</p>
               <p className="text-muted mt-1 text-xs">Sample figure</p>

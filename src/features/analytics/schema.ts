@@ -25,6 +25,8 @@ export const beaconSchema = z.discriminatedUnion(
         .string('Path is required')
         .startsWith('/', 'Path must start with /')
         .max(512, 'Path is too long'),
+      /** document.referrer: where the visitor came from (only its host is kept). */
+      referrer: z.string('Referrer must be text').max(2048, 'Referrer is too long').optional(),
     }),
     z.object({
       type: z.literal('time'),

@@ -61,7 +61,7 @@ export default function OrderDialog({ product, open, onOpenChange, onStockChange
       <Dialog.Portal>
         <Dialog.Overlay className="bg-ink/60 fixed inset-0 z-40" />
         <Dialog.Content
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-6"
+          className="bg-surface fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-5 shadow-xl sm:p-6"
           aria-describedby="order-dialog-description"
           onCloseAutoFocus={(event) => {
             if (returnFocusTo?.isConnected) {

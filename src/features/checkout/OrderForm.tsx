@@ -26,7 +26,7 @@ interface Props {
 
 const FIELDS = ['customerName', 'customerEmail', 'customerAddress', 'size', 'quantity', 'notes'] as const;
 const input =
-  'mt-1 block w-full rounded-lg border border-plum/30 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
+  'mt-1 block w-full rounded-lg border border-plum/30 bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
 const label = 'block text-sm font-semibold text-ink';
 
 /** An empty number field is not a number, as the input's valueAsNumber says. */
@@ -131,7 +131,7 @@ export default function OrderForm({ product, onCreated, onRefused }: Props) {
               return (
                 <label
                   key={option}
-                  className="border-plum/30 has-checked:border-plum has-checked:bg-plum has-focus-visible:outline-magenta has-disabled:border-muted/30 has-disabled:text-muted flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border bg-white px-3 has-checked:text-white has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:line-through"
+                  className="border-plum/30 has-checked:border-plum has-checked:bg-band has-focus-visible:outline-magenta has-disabled:border-muted/30 has-disabled:text-muted flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border bg-surface px-3 has-checked:text-white has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:line-through"
                 >
                   <input
                     type="radio"
@@ -183,7 +183,7 @@ export default function OrderForm({ product, onCreated, onRefused }: Props) {
         {error('notes')}
       </div>
       <p
-        className="bg-cream flex items-baseline justify-between rounded-lg px-4 py-3 text-lg"
+        className="bg-page flex items-baseline justify-between rounded-lg px-4 py-3 text-lg"
         aria-live="polite"
       >
         <span>Total</span>

@@ -39,7 +39,7 @@ export default function PaymentStep({ product, state, dispatch, onCancelOrder, c
 
   return (
     <div className="grid gap-5">
-      <section aria-labelledby="order-summary-title" className="bg-cream rounded-xl p-4">
+      <section aria-labelledby="order-summary-title" className="bg-page rounded-xl p-4">
         <h3 id="order-summary-title" className="text-plum text-lg font-bold">
           Order #{order.id} summary
         </h3>

@@ -56,7 +56,7 @@ export default function ChallengeJoin({ bookTitle }: Props) {
 
   if (state === 'joined') {
     return (
-      <div role="status" className="text-ink rounded-2xl bg-white p-6 text-center">
+      <div role="status" className="text-ink bg-surface rounded-2xl p-6 text-center">
         <p className="text-plum font-serif text-2xl font-bold">You're In!</p>
         <p className="mt-2">
           Your first book, <strong>{bookTitle}</strong>, is waiting on your reading tracker.
@@ -74,7 +74,7 @@ export default function ChallengeJoin({ bookTitle }: Props) {
         type="submit"
         disabled={state !== 'open'}
         aria-busy={state === 'loading' || undefined}
-        className="btn bg-gold text-ink hover:bg-white disabled:opacity-70"
+        className="btn bg-gold text-plum-dark hover:bg-cream disabled:opacity-70"
       >
         {state === 'joining' ? 'Joining...' : 'Join the Challenge'}
       </button>

@@ -32,7 +32,7 @@ export default function PublicStories({ initial }: Props) {
     <ul className="grid gap-4 md:grid-cols-2" aria-label="Stories from readers">
       {stories.map((s) => (
         <li key={s.id}>
-          <figure className="h-full rounded-2xl bg-white p-5 shadow-sm">
+          <figure className="bg-surface h-full rounded-2xl p-5 shadow-sm">
             <p className="text-magenta text-sm font-semibold">{STORY_CATEGORIES[s.category] ?? s.category}</p>
             <blockquote className="mt-2 whitespace-pre-line">{s.story}</blockquote>
             <figcaption className="text-muted mt-3 text-sm">

@@ -89,7 +89,7 @@ export default function StoryForm({ books }: Props) {
       onChange={onChange}
       noValidate
       aria-label="Share your story"
-      className="relative grid gap-4 rounded-2xl bg-white p-6 shadow-sm"
+      className="bg-surface relative grid gap-4 rounded-2xl p-6 shadow-sm"
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div>

@@ -70,12 +70,12 @@ export default function NewsletterForm({ idPrefix, withToaster = false }: Props)
             onChange={(e) => setEmail(e.target.value)}
             aria-invalid={fieldError ? true : undefined}
             aria-describedby={fieldError ? `${inputId}-error` : undefined}
-            className="border-cream/40 text-ink min-h-11 flex-1 rounded-full border-2 bg-white px-5"
+            className="border-cream/40 text-ink bg-surface min-h-11 flex-1 rounded-full border-2 px-5"
           />
           <button
             type="submit"
             disabled={status === 'sending'}
-            className="btn bg-gold text-ink hover:bg-white disabled:opacity-70"
+            className="btn bg-gold text-plum-dark hover:bg-cream disabled:opacity-70"
           >
             {status === 'sending' ? 'Subscribing...' : 'Subscribe'}
           </button>

@@ -28,7 +28,7 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
   return (
     <article
       aria-labelledby={headingId}
-      className="ring-plum/10 flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1"
+      className="ring-plum/10 bg-surface flex w-full flex-col overflow-hidden rounded-2xl shadow-sm ring-1"
     >
       <div className="relative">
         <img
@@ -42,13 +42,15 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
           {bestseller && (
-            <span className="bg-gold text-ink rounded-full px-3 py-1 text-xs font-bold">Bestseller</span>
+            <span className="bg-gold text-plum-dark rounded-full px-3 py-1 text-xs font-bold">
+              Bestseller
+            </span>
           )}
           {soldOut ? (
             <span className="bg-ink rounded-full px-3 py-1 text-xs font-bold text-white">Sold out</span>
           ) : (
             (stock.kind === 'untracked' || stock.kind === 'low') && (
-              <span className="bg-magenta rounded-full px-3 py-1 text-xs font-bold text-white">
+              <span className="bg-accent rounded-full px-3 py-1 text-xs font-bold text-white">
                 Limited stock
               </span>
             )

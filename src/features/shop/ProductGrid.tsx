@@ -85,7 +85,7 @@ export default function ProductGrid({ initialProducts }: Props) {
         </p>
       )}
       {products.length === 0 ? (
-        <p className="text-muted ring-plum/10 rounded-2xl bg-white p-10 text-center text-lg ring-1">
+        <p className="text-muted ring-plum/10 bg-surface rounded-2xl p-10 text-center text-lg ring-1">
           No products added yet.
         </p>
       ) : (

@@ -15,7 +15,7 @@ export interface AddBookProps {
   onPick(book: BookOption | OwnBook): void;
 }
 
-const input = 'border-plum/30 w-full rounded-lg border bg-white px-3 py-2';
+const input = 'border-plum/30 w-full rounded-lg border bg-surface px-3 py-2';
 
 export default function AddBookDialog({ books, tracked, onPick, onClose }: AddBookProps & LazyDialogProps) {
   const [query, setQuery] = useState('');
@@ -70,7 +70,7 @@ export default function AddBookDialog({ books, tracked, onPick, onClose }: AddBo
                 type="button"
                 disabled={already}
                 onClick={() => pick(book)}
-                className="border-plum/15 hover:border-magenta flex w-full items-center gap-3 rounded-xl border bg-white p-2 text-left disabled:cursor-not-allowed disabled:opacity-60"
+                className="border-plum/15 hover:border-magenta flex w-full items-center gap-3 rounded-xl border bg-surface p-2 text-left disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <img
                   src={book.coverImage}

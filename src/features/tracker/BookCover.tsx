@@ -22,7 +22,7 @@ export default function BookCover({ entry, size }: Props) {
   return (
     <div
       aria-hidden="true"
-      className={`${box} bg-plum text-gold flex shrink-0 items-center justify-center rounded font-serif text-xl font-bold`}
+      className={`${box} bg-band text-gold flex shrink-0 items-center justify-center rounded font-serif text-xl font-bold`}
     >
       {entry.title.trim().charAt(0).toUpperCase()}
     </div>

@@ -14,7 +14,7 @@ interface Props {
 export default function ChallengeCard({ challenge }: Props) {
   const standing = 'progress' in challenge ? challenge : null;
   return (
-    <section aria-labelledby="challenge-title" className="bg-plum text-cream rounded-2xl p-6 shadow-md">
+    <section aria-labelledby="challenge-title" className="bg-band text-cream rounded-2xl p-6 shadow-md">
       <p className="text-gold text-sm font-semibold tracking-wide uppercase">Reading Challenge</p>
       <h2 id="challenge-title" className="mt-1 text-2xl font-bold">
         {challenge.title}

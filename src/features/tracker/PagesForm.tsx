@@ -9,7 +9,7 @@ interface Props {
   onCancel(): void;
 }
 
-const field = 'border-plum/30 w-20 rounded-lg border bg-white px-2 py-1.5';
+const field = 'border-plum/30 w-20 rounded-lg border bg-surface px-2 py-1.5';
 
 export default function PagesForm({ entry, onSave, onCancel }: Props) {
   const first = useRef<HTMLInputElement>(null);

@@ -14,7 +14,7 @@ export default function ProgressBar({ value, label }: Props) {
       aria-valuenow={value}
       className="bg-plum/15 h-2.5 w-full overflow-hidden rounded-full"
     >
-      <div className="bg-magenta h-full rounded-full transition-[width]" style={{ width: `${value}%` }} />
+      <div className="bg-accent h-full rounded-full transition-[width]" style={{ width: `${value}%` }} />
     </div>
   );
 }

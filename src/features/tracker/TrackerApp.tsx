@@ -32,7 +32,7 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
 
   if (loadError) {
     return (
-      <div role="alert" className="rounded-2xl border border-red-700/30 bg-white p-6">
+      <div role="alert" className="bg-surface rounded-2xl border border-red-700/30 p-6">
         <p className="font-semibold">Something went wrong</p>
         <p className="text-muted mt-1">Your reading list could not be loaded. Please try again later.</p>
         <button type="button" onClick={() => void reload()} className="btn-outline mt-4">
@@ -78,7 +78,7 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
               ['Average Progress', `${stats.averageProgress}%`],
             ] as const
           ).map(([label, value]) => (
-            <div key={label} className="rounded-2xl bg-white p-5 shadow-sm">
+            <div key={label} className="bg-surface rounded-2xl p-5 shadow-sm">
               <dt className="text-muted text-sm font-semibold">{label}</dt>
               <dd className="text-plum mt-1 font-serif text-3xl font-bold">{value}</dd>
             </div>

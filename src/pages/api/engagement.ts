@@ -1,11 +1,16 @@
 /**
  * POST /api/engagement: the beacon's page views and time spent. Answers 204 whether
- * or not it stored anything, so bots and opted-out browsers learn nothing.
+ * or not it stored anything, so bots and opted-out browsers learn nothing. A page view
+ * adds to the visitor's engagement row and to the owner's page-view rollups in one batch.
  */
+import { engagementUpsert } from '../../../db/queries/engagement';
+import { pageViewWrites } from '../../../db/queries/page-views';
 import { ENGAGEMENT_LIMIT } from '../../features/analytics/limits';
 import { isBot, optsOut } from '../../features/analytics/bots';
-import { recordEngagement, readBeacon } from '../../features/analytics/engagement.server';
+import { readBeacon } from '../../features/analytics/engagement.server';
 import { countryOf, deltaOf } from '../../features/analytics/events';
+import { pageViewFacts } from '../../features/analytics/owner.server';
+import { isoDay } from '../../features/analytics/range';
 import { getDb } from '../../lib/db';
 import { endpoint, methodNotAllowed } from '../../lib/http';
 import { clientAddress, hit } from '../../lib/rate-limit';
@@ -18,15 +23,35 @@ const noContent = () => new Response(null, { status: 204, headers: { 'cache-cont
 export const POST = endpoint(async (ctx) => {
   const { request } = ctx;
   // Do Not Track / Global Privacy Control: no row and no visitor cookie.
-  if (optsOut(request.headers) || isBot(request.headers.get('user-agent'))) return noContent();
-  hit(ENGAGEMENT_LIMIT, clientAddress(ctx));
+  const userAgent = request.headers.get('user-agent');
+  if (optsOut(request.headers) || isBot(userAgent)) return noContent();
+  await hit(ENGAGEMENT_LIMIT, clientAddress(ctx));
   const event = await readBeacon(request);
-  await recordEngagement(getDb(), {
-    userId: visitorId(ctx.cookies, ctx.url),
+  const db = getDb();
+  const userId = visitorId(ctx.cookies, ctx.url);
+  const country = countryOf(request.headers);
+  const now = new Date();
+  const engagement = engagementUpsert(db, {
+    userId,
     sessionId: event.sessionId,
+    date: isoDay(now),
     delta: deltaOf(event),
-    country: countryOf(request.headers),
+    country,
   });
+  if (event.type !== 'view') {
+    await engagement;
+    return noContent();
+  }
+  const view = pageViewFacts({
+    path: event.path,
+    referrer: event.referrer,
+    userAgent,
+    country,
+    visitorId: userId,
+    siteHost: ctx.url.hostname,
+    now,
+  });
+  await db.batch([engagement, ...pageViewWrites(db, view)]);
   return noContent();
 });
 

@@ -26,3 +26,15 @@ export const PUBLIC_PAGES: { path: string; heading: string }[] = [
   { path: '/book/999/preview', heading: 'Book Not Found' },
   { path: '/blog/999', heading: 'Post Not Found' },
 ];
+
+/** Every page path of the sitemap. */
+export async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const paths = new Set<string>();
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const body = await (await request.get(new URL(sitemap!).pathname)).text();
+    for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g))
+      paths.add(new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
+  }
+  return [...paths].sort();
+}

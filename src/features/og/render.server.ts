@@ -1,0 +1,140 @@
+/**
+ * Renders Open Graph cards to PNG at build time: satori lays the card out with the site's
+ * fonts (bundled from Fontsource, no network) and resvg draws it. Every PNG is cached on
+ * disk by a hash of what it shows (title, subtitle, the cover file's bytes, the template
+ * version), so a rebuild only draws cards that changed: ~50 ms of CPU each, which would add
+ * over a minute to every build of 2,000 books and posts.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join, normalize, resolve, sep } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import satori from 'satori';
+import sharp from 'sharp';
+import {
+  COVER_HEIGHT,
+  COVER_LEFT,
+  COVER_TOP,
+  COVER_WIDTH,
+  ogCard,
+  OG_HEIGHT,
+  OG_WIDTH,
+  type OgCard,
+} from './card';
+
+/** Bump when the card's look changes, so cached cards are drawn again. */
+const TEMPLATE_VERSION = 3;
+
+/** The project folder: Astro builds (and `npm start`'s publisher) run there. */
+const ROOT = process.cwd();
+const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'og-images');
+const PUBLIC_DIR = join(ROOT, 'public');
+
+const require = createRequire(join(ROOT, 'package.json'));
+const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
+
+let fonts: Parameters<typeof satori>[1]['fonts'] | null = null;
+function loadFonts() {
+  fonts ??= [
+    {
+      name: 'Serif',
+      data: font('source-serif-4/files/source-serif-4-latin-700-normal.woff'),
+      weight: 700,
+      style: 'normal',
+    },
+    { name: 'Sans', data: font('inter/files/inter-latin-400-normal.woff'), weight: 400, style: 'normal' },
+  ];
+  return fonts;
+}
+
+/** A cover's file under public/ for a site path ('/images/covers/book-1.svg'), or null (remote or outside). */
+export function coverFile(src: string | null | undefined, publicDir = PUBLIC_DIR): string | null {
+  if (!src || !src.startsWith('/') || src.startsWith('//')) return null;
+  const path = resolve(
+    publicDir,
+    normalize(decodeURIComponent(src.split(/[?#]/)[0]!)).replace(/^[/\\]+/, ''),
+  );
+  return path.startsWith(publicDir + sep) ? path : null;
+}
+
+/** Cover bytes by file, read once per build. */
+const coverBytes = new Map<string, Promise<Buffer | null>>();
+function readCover(file: string | null): Promise<Buffer | null> {
+  if (!file) return Promise.resolve(null);
+  let bytes = coverBytes.get(file);
+  if (!bytes) {
+    bytes = readFile(file).catch(() => null);
+    coverBytes.set(file, bytes);
+  }
+  return bytes;
+}
+
+/** Covers scaled to the card's cover box with rounded corners (PNG), by file. */
+const coverPngs = new Map<string, Promise<Buffer | null>>();
+function coverImage(file: string, bytes: Buffer): Promise<Buffer | null> {
+  let png = coverPngs.get(file);
+  if (!png) {
+    const corners = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}"><rect width="100%" height="100%" rx="10"/></svg>`,
+    );
+    png = sharp(bytes)
+      .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover' })
+      .composite([{ input: corners, blend: 'dest-in' }])
+      .png()
+      .toBuffer()
+      .catch(() => null);
+    coverPngs.set(file, png);
+  }
+  return png;
+}
+
+/** Draws a card with its cover, if any (no cache). */
+export async function drawOgCard(card: Omit<OgCard, 'cover'>, cover: Buffer | null = null): Promise<Buffer> {
+  const svg = await satori(ogCard({ ...card, cover: Boolean(cover) }) as Parameters<typeof satori>[0], {
+    width: OG_WIDTH,
+    height: OG_HEIGHT,
+    fonts: loadFonts(),
+  });
+  const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
+  // sharp lays the cover in and writes a PNG less than half the size of resvg's own.
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .composite(cover ? [{ input: cover, left: COVER_LEFT, top: COVER_TOP }] : [])
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+export interface OgImageInput {
+  title: string;
+  subtitle: string;
+  /** A site path of the cover (public/), if any; remote covers are left out (no network at build time). */
+  coverSrc?: string | null;
+}
+
+/** The card's PNG, from the cache when the same card was drawn before. */
+export async function ogImage(input: OgImageInput): Promise<Buffer> {
+  const file = coverFile(input.coverSrc);
+  const bytes = await readCover(file);
+  const key = createHash('sha256')
+    .update(JSON.stringify([TEMPLATE_VERSION, input.title, input.subtitle]))
+    .update(bytes ?? '')
+    .digest('hex');
+  const cached = join(CACHE_DIR, `${key}.png`);
+  try {
+    return readFileSync(cached);
+  } catch {
+    // Not drawn yet.
+  }
+  const cover = file && bytes ? await coverImage(file, bytes) : null;
+  const png = await drawOgCard({ title: input.title, subtitle: input.subtitle }, cover);
+  try {
+    mkdirSync(CACHE_DIR, { recursive: true });
+    const temp = `${cached}.${process.pid}.tmp`;
+    writeFileSync(temp, png);
+    renameSync(temp, cached);
+  } catch {
+    // A read-only cache only costs the next build the drawing.
+  }
+  return png;
+}

@@ -1,0 +1,10 @@
+/**
+ * The no-flash theme script, inlined at the top of every page's <head> (ThemeScript.astro):
+ * it applies a theme the visitor chose with the navigation's switch before the first paint.
+ * Without a stored choice the CSS follows the system (prefers-color-scheme). Static text, so a
+ * Content-Security-Policy can allow it by hash: `sha256` of THEME_SCRIPT exactly.
+ */
+export const THEME_STORAGE_KEY = 'theme';
+
+export const THEME_SCRIPT =
+  "try{var t=localStorage.getItem('theme');if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}";
