@@ -279,14 +279,24 @@ export async function route(
       if (file) return sendFile(req, res, file, 200, headers);
       continue;
     }
-    const match = new RegExp(r.src!, r.caseSensitive ? '' : 'i').exec(url.pathname);
+    // Vercel matches a route's src against the whole path (it adds ^ and $ when missing).
+    const src = `${r.src!.startsWith('^') ? '' : '^'}${r.src}${r.src!.endsWith('$') ? '' : '$'}`;
+    const match = new RegExp(src, r.caseSensitive ? '' : 'i').exec(url.pathname);
     if (!match || (r.methods && !r.methods.includes(method))) continue;
     if (r.headers) for (const [name, value] of Object.entries(r.headers)) headers[name.toLowerCase()] = value;
     if (r.continue) continue;
-    if (!r.dest) {
+    if (!r.dest && r.status !== undefined) {
       // A route that answers by itself (a redirect carries its Location header).
-      res.writeHead(r.status ?? 200, headers).end();
+      res.writeHead(r.status, headers).end();
       return;
+    }
+    if (!r.dest) {
+      // Headers only (Astro's per-page CSP): routing stops and the path is served as a
+      // file of the deployment when it is one.
+      const file =
+        method === 'GET' || method === 'HEAD' ? staticFile(deployment.staticDir, url.pathname) : null;
+      if (file) return sendFile(req, res, file, 200, headers);
+      continue;
     }
     const dest = r.dest.replace(/\$(\d+)/g, (_, n: string) => match[Number(n)] ?? '');
     const fn = deployment.functions.get(dest.replace(/^\//, ''));

@@ -23,7 +23,7 @@ function files(dir: string, base = dir): string[] {
 }
 
 describe('the Vercel build output', () => {
-  it('has one Node.js function, and no image route or image service in it', () => {
+  it('has one Node.js function, no image route or image service, and sharp only behind the upload dynamic import', () => {
     const config = JSON.parse(readFileSync(join(out, 'config.json'), 'utf8'));
     expect(config.routes.some((r: { src?: string }) => r.src?.includes('_image'))).toBe(false);
     expect(config.routes.some((r: { dest?: string }) => r.dest === '_render')).toBe(true);
@@ -31,13 +31,16 @@ describe('the Vercel build output', () => {
     expect(vc).toMatchObject({ launcherType: 'Nodejs', runtime: expect.stringMatching(/^nodejs/) });
 
     const all = files(FUNCTION);
-    expect(all.filter((f) => /(^|\/)node_modules\/(sharp|@img)\//.test(f))).toEqual([]);
     const code = all.filter((f) => f.endsWith('.mjs') && !f.includes('node_modules/'));
-    expect(code.filter((f) => readFileSync(join(FUNCTION, f), 'utf8').includes('services/sharp'))).toEqual(
-      [],
-    );
+    const source = (f: string) => readFileSync(join(FUNCTION, f), 'utf8');
+    // No image service: Astro's sharp service is not in the function.
+    expect(code.filter((f) => source(f).includes('services/sharp'))).toEqual([]);
+    // sharp is there only for the owner's uploads, and loaded on the first upload only
+    // (a dynamic import): no module imports it statically, so a cold start never loads it.
+    expect(code.filter((f) => /\bfrom\s*["']sharp["']|^import\s*["']sharp["']/m.test(source(f)))).toEqual([]);
     const bytes = all.reduce((sum, f) => sum + statSync(join(FUNCTION, f)).size, 0);
-    expect(bytes / 1e6).toBeLessThan(30); // 39.9 MB with sharp, 20.1 MB without
+    // 39.9 MB with the image service, 20.1 MB without it or sharp; sharp for uploads adds ~19 MB.
+    expect(bytes / 1e6).toBeLessThan(45);
   });
 
   it('writes /build.json as a static file holding the generation it built', () => {

@@ -3,7 +3,7 @@
  * declared length over it is refused before any of the body is read, and a body that
  * grows past it is cut off as soon as it does, so a huge upload is never held.
  */
-import { HttpError } from '../../lib/http';
+import { HttpError, readBytes } from '../../lib/http';
 
 /** Largest image accepted (CONTRACT.md §10). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -12,31 +12,18 @@ const FRAMING_BYTES = 64 * 1024;
 
 const tooLarge = () => new HttpError(413, 'The image is larger than 10 MB. Upload a smaller one.');
 
-/** The body's bytes, refusing more than `limit` with 413 without reading the rest. */
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
+/**
+ * The body's bytes, refusing more than `limit` with 413 without reading the rest
+ * (readBytes: never cancels the body, so the 413 reaches the client before the
+ * connection closes).
+ */
+async function readLimited(request: Request, limit: number): Promise<Uint8Array> {
+  try {
+    return await readBytes(request, limit);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 413) throw tooLarge();
+    throw error;
   }
-  const body = new Uint8Array(new ArrayBuffer(total));
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return body;
 }
 
 /** The uploaded file's bytes; 400 without a multipart body carrying `file`, 413 over 10 MB. */
@@ -47,7 +34,7 @@ export async function readUpload(request: Request): Promise<Uint8Array> {
   const body = await readLimited(request, MAX_UPLOAD_BYTES + FRAMING_BYTES);
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': type } }).formData();
+    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
   } catch {
     throw new HttpError(400, 'The upload could not be read (malformed multipart body)');
   }
