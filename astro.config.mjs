@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
+import replayDirective from './src/integrations/replay.ts';
 
 // Vercel sets VERCEL=1 during its builds; everywhere else the site runs on Node.
 const onVercel = Boolean(process.env.VERCEL);
@@ -25,6 +26,7 @@ export default defineConfig({
   security: { checkOrigin: false },
   integrations: [
     react(),
+    replayDirective(),
     mdx(),
     sitemap({
       // Admin, sign-in and the form result pages (noindex) stay out of the sitemap.

@@ -1,1 +1,8 @@
 /// <reference types="astro/client" />
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate when visible (or idle with "idle") or on first touch; a click before hydration is replayed. */
+    'client:replay'?: boolean | 'idle';
+  }
+}
