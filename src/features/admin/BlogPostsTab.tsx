@@ -1,5 +1,6 @@
 /** Blog Posts: the New Post dialog and the list, where each post can be viewed, edited or deleted (after a confirmation). */
 import { AlertDialog } from 'radix-ui';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { api, errorText, formatDateTime } from './api-client';
 import type { PostView } from './dashboard.server';
@@ -89,7 +90,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
                 aria-label={`View ${post.title}`}
                 title="View"
               >
-                <span aria-hidden="true">👁</span>
+                <Eye aria-hidden="true" size={20} />
               </a>
               <button
                 type="button"
@@ -98,7 +99,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
                 title="Edit"
                 onClick={() => setEditing(post)}
               >
-                <span aria-hidden="true">✎</span>
+                <Pencil aria-hidden="true" size={20} />
               </button>
               <button
                 type="button"
@@ -107,7 +108,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
                 title="Delete"
                 onClick={() => setDeleting(post)}
               >
-                <span aria-hidden="true">🗑</span>
+                <Trash2 aria-hidden="true" size={20} />
               </button>
             </div>
           </li>
