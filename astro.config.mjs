@@ -10,6 +10,7 @@ import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import buildInfo from './scripts/build-info.ts';
 import pagefindIndex from './src/features/search/pagefind-integration';
+import replayDirective from './src/integrations/replay.ts';
 import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security-headers.ts';
 import { vercelStaticCsp } from './src/lib/vercel-csp.ts';
 import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/inline-code.ts';
@@ -70,6 +71,7 @@ export default defineConfig({
       },
     },
     react(),
+    replayDirective(),
     mdx(),
     sitemap({
       // Admin, sign-in, the form result pages and the shelf's sign-in link page (noindex) stay out

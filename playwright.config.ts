@@ -5,6 +5,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // Chosen once by the main process; the workers inherit it through the environment.
 process.env.E2E_PORT ||= String(20000 + Math.floor(Math.random() * 20000));
+// Every site server the run starts keeps its log here; the server-logs project reads it last.
+process.env.SERVER_LOG_DIR ||= '.test-reports/server-logs';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,5 +30,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // After every browser test: what the servers logged while the pages were rendered.
+    { name: 'server-logs', testMatch: /server-logs\.check\.ts$/, dependencies: ['chromium'] },
+  ],
 });

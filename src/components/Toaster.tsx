@@ -27,9 +27,16 @@ export default function Toaster() {
     return () => document.removeEventListener('focusin', warm);
   }, []);
 
-  return needed ? (
-    <Suspense fallback={null}>
-      <ToastRegion />
-    </Suspense>
-  ) : null;
+  // Always an element, never null: Astro's React renderer recognises an island by the
+  // element its first render returns. A null sent it on to the MDX renderer's check,
+  // which calls the component outside React, and React logged "Invalid hook call".
+  return (
+    <>
+      {needed && (
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -145,6 +145,12 @@ test('a post is created, edited and deleted from the Blog Posts tab', async ({ p
     'href',
     `/blog/${stored!.id}`,
   );
+  // View, Edit and Delete are drawn as SVG icons (emoji show as empty boxes on Linux).
+  for (const name of ['View', 'Edit', 'Delete']) {
+    const control = panel.getByRole(name === 'View' ? 'link' : 'button', { name: `${name} Notes From the Porch` });
+    await expect(control.locator('svg')).toHaveCount(1);
+    expect(await control.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+  }
 
   await panel.getByRole('button', { name: 'Edit Notes From the Porch' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Post' });

@@ -124,8 +124,13 @@ test.describe('mobile (360 px)', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle.locator('[data-icon="menu"]')).toBeVisible();
+    await expect(toggle.locator('[data-icon="close"]')).toBeHidden();
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The icon tells it is open: a cross instead of the three bars.
+    await expect(toggle.locator('[data-icon="close"]')).toBeVisible();
+    await expect(toggle.locator('[data-icon="menu"]')).toBeHidden();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Home', 'Books', 'About', 'Blog', 'Contact', 'Community', 'Reading Tracker']) {
       await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
@@ -139,6 +144,7 @@ test.describe('mobile (360 px)', () => {
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+    await expect(toggle.locator('[data-icon="menu"]')).toBeVisible();
   });
 
   test('choosing a link closes the menu', async ({ page }) => {

@@ -191,6 +191,20 @@ test.describe('desktop (1280 px)', () => {
   });
 });
 
+test('a tap on Order Now while the shop is still loading its code is not lost', async ({ page }) => {
+  // Hold every script for 1.5 s, as on a slow phone: the button is on screen before React is.
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  await page.goto('/always-be-fabulous');
+  const order = page.getByRole('button', { name: 'Order Now: Classic Dad Hat' });
+  await order.scrollIntoViewIfNeeded();
+  await order.click();
+  await expect(page.locator('[data-shop-grid][data-ready]')).toHaveCount(0); // the click came first
+  await expect(page.getByRole('dialog', { name: 'Order Classic Dad Hat' })).toBeVisible({ timeout: 10_000 });
+});
+
 test.describe('mobile (360 px)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -208,6 +222,21 @@ test.describe('mobile (360 px)', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Order Now: Write Bold Tee' })).toBeFocused();
+  });
+
+  test('Order Now opened by keyboard focuses Full Name, and a name with a space keeps the dialog open', async ({
+    page,
+  }) => {
+    await page.goto('/always-be-fabulous');
+    await page.locator('#collection').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-shop-grid][data-ready]')).toBeVisible();
+    await page.getByRole('button', { name: 'Order Now: Write Bold Tee' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('Full Name')).toBeFocused();
+    await page.keyboard.type('Ada Lovelace');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Full Name')).toHaveValue('Ada Lovelace');
   });
 
   test('the shop has no horizontal overflow and no serious axe violation', async ({ page }) => {

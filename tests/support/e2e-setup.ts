@@ -1,19 +1,18 @@
 /**
  * Playwright global setup: builds the site once (unless scripts/test.ts did), then serves
- * it on E2E_PORT with a fresh seeded database for the whole e2e run.
+ * it on E2E_PORT with a fresh seeded database for the whole e2e run, in its own process
+ * the way production runs it (its log is kept in SERVER_LOG_DIR for tests/e2e/server-logs.check.ts).
  */
+import { rmSync } from 'node:fs';
 import { ensureTestBuild } from './build';
-import { createTestDatabase } from './db';
+import { startTestSite } from './site';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const dir = await ensureTestBuild();
-  const data = await createTestDatabase();
-  process.env.DATABASE_URL = data.url;
-  process.env.SESSION_SECRET ||= 'e2e-session-secret-0123456789abcdef';
-  const { startSiteServer } = await import('../../scripts/site-server');
-  const site = await startSiteServer(dir, '127.0.0.1', Number(process.env.E2E_PORT));
-  return async () => {
-    await site.close();
-    data.cleanup();
-  };
+  await ensureTestBuild();
+  if (process.env.SERVER_LOG_DIR) rmSync(process.env.SERVER_LOG_DIR, { recursive: true, force: true });
+  const site = await startTestSite({
+    PORT: String(process.env.E2E_PORT),
+    SESSION_SECRET: process.env.SESSION_SECRET || 'e2e-session-secret-0123456789abcdef',
+  });
+  return () => site.stop();
 }

@@ -3,6 +3,7 @@
  * fresh database, the way production serves it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 import { TEST_BUILD_DIR } from './build';
@@ -13,6 +14,20 @@ export interface TestSite {
   data: TestDatabase;
   process: ChildProcess;
   stop(): Promise<void>;
+}
+
+/**
+ * When SERVER_LOG_DIR is set (the e2e run sets it), everything a test server prints goes
+ * to a file there too, so a check after the run can read what the servers logged.
+ */
+function keepLog(child: ChildProcess): void {
+  const dir = process.env.SERVER_LOG_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `server-${child.pid}.log`);
+  const append = (chunk: Buffer) => appendFileSync(file, chunk);
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
 }
 
 /** Serves .test-build/ with a fresh seeded database and the given extra environment. */
@@ -38,6 +53,7 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  keepLog(child);
   const url = await new Promise<string>((done, fail) => {
     let output = '';
     const timer = setTimeout(() => {

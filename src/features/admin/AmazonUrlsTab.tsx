@@ -1,4 +1,5 @@
 /** Amazon URLs: each book's cover, featured badge and an editable link with live format checks. */
+import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { api } from './api-client';
 import { isPlaceholderUrl, isValidProductUrl, shouldUpdateUrl } from './amazon-url';
@@ -68,8 +69,9 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
           </button>
         </div>
         {isPlaceholderUrl(value) && (
-          <p className="text-sm font-medium text-amber-800">
-            ⚠ This is a placeholder search link, not a product page. Replace it with the book's Amazon product
+          <p className="flex items-start gap-2 text-sm font-medium text-amber-800">
+            <TriangleAlert aria-hidden="true" size={18} className="mt-0.5 shrink-0" />
+            This is a placeholder search link, not a product page. Replace it with the book's Amazon product
             URL.
           </p>
         )}

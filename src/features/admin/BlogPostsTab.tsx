@@ -1,5 +1,6 @@
 /** Blog Posts: the New Post dialog and the list, where each post can be viewed, edited or deleted (after a confirmation). */
 import { AlertDialog } from 'radix-ui';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { api, errorText, formatDateTime } from './api-client';
 import type { PostView } from './dashboard.server';
@@ -115,7 +116,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
                 aria-label={`${isLive(post) ? 'View' : 'Preview'} ${post.title}`}
                 title={isLive(post) ? 'View' : 'Preview'}
               >
-                <span aria-hidden="true">👁</span>
+                <Eye aria-hidden="true" size={20} />
               </a>
               <button
                 type="button"
@@ -124,7 +125,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
                 title="Edit"
                 onClick={() => setEditing(post)}
               >
-                <span aria-hidden="true">✎</span>
+                <Pencil aria-hidden="true" size={20} />
               </button>
               <button
                 type="button"
@@ -133,7 +134,7 @@ export default function BlogPostsTab({ posts, onChange }: Props) {
                 title="Delete"
                 onClick={() => setDeleting(post)}
               >
-                <span aria-hidden="true">🗑</span>
+                <Trash2 aria-hidden="true" size={20} />
               </button>
             </div>
           </li>

@@ -3,7 +3,7 @@
  * then payment, then success with the order number. Loaded on demand by the grid.
  */
 import { Dialog } from 'radix-ui';
-import { useReducer, useState } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { showToast } from '../../stores/toast';
 import type { PublicProduct } from '../shop/product';
 import { ApiError, cancelOrder } from './api';
@@ -24,6 +24,7 @@ interface Props {
 export default function OrderDialog({ product, open, onOpenChange, onStockChange, returnFocusTo }: Props) {
   const [state, dispatch] = useReducer(checkoutReducer, initialCheckout);
   const [cancelling, setCancelling] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
 
   const change = (next: boolean) => {
     onOpenChange(next);
@@ -63,6 +64,15 @@ export default function OrderDialog({ product, open, onOpenChange, onStockChange
         <Dialog.Content
           className="bg-surface fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-5 shadow-xl sm:p-6"
           aria-describedby="order-dialog-description"
+          ref={content}
+          onOpenAutoFocus={(event) => {
+            // The first field, not the × button: a space typed in a name must not close the dialog.
+            const first = content.current?.querySelector<HTMLElement>('input, select, textarea');
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
           onCloseAutoFocus={(event) => {
             if (returnFocusTo?.isConnected) {
               event.preventDefault();
