@@ -5,10 +5,3 @@ declare module 'virtual:kendra/build-info' {
   const info: import('../db/queries/publish').BuildInfo | null;
   export default info;
 }
-
-declare module 'astro' {
-  interface AstroClientDirectives {
-    /** Hydrate when visible (or idle with "idle") or on first touch; a click before hydration is replayed. */
-    'client:replay'?: boolean | 'idle';
-  }
-}

@@ -1,0 +1,9 @@
+/** The site's own client directive (src/integrations/replay.ts), for type checking in .astro files. */
+export {};
+
+declare module 'astro' {
+  interface AstroClientDirectives {
+    /** Hydrate when visible (or idle with "idle") or on first touch; a click before hydration is replayed. */
+    'client:replay'?: boolean | 'idle';
+  }
+}
