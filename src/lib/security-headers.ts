@@ -45,13 +45,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * hashes): everything from this origin only, no plugins, no <base>, never framed,
  * forms post only here.
  */
+/**
+ * Where uploaded images live on Vercel (Vercel Blob's public stores, CONTRACT.md §10);
+ * locally they are served from this origin (/media/...).
+ */
+export const BLOB_IMAGES = 'https://*.public.blob.vercel-storage.com';
+
 export const PAGE_CSP_DIRECTIVES: CspDirective[] = [
   "default-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
   "form-action 'self'",
-  "img-src 'self' data:",
+  `img-src 'self' data: ${BLOB_IMAGES}`,
 ];
 
 /**
@@ -80,7 +86,7 @@ export const PAYPAL_CSP = {
     `connect-src 'self' ${PAYPAL_SOURCES.join(' ')}`,
     `frame-src 'self' ${PAYPAL_SOURCES.join(' ')}`,
     `child-src 'self' ${PAYPAL_SOURCES.join(' ')}`,
-    `img-src 'self' data: ${PAYPAL_SOURCES.join(' ')}`,
+    `img-src 'self' data: ${BLOB_IMAGES} ${PAYPAL_SOURCES.join(' ')}`,
   ],
   scriptResources: ["'self'", ...PAYPAL_SOURCES],
   // 'self' is there already (astro.config.mjs).

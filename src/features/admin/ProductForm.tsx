@@ -6,6 +6,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useFormValidation } from '../../lib/form-validation';
 import { stockSizes } from '../shop/stock';
 import Field, { inputClass } from './Field';
+import ImageField from './ImageField';
 import type { PresentedProduct } from './present';
 import { MAX_STOCK, PRODUCT_CATEGORIES, productSchema, type ProductInput } from './schema';
 
@@ -124,18 +125,13 @@ export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, 
         )}
       </Field>
       <div className="sm:col-span-2">
-        <Field id={id('image')} label="Image URL" error={errors.imageUrl}>
-          {(a) => (
-            <input
-              {...a}
-              name="imageUrl"
-              type="url"
-              defaultValue={initial?.imageUrl}
-              required
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <ImageField
+          id={id('image')}
+          name="imageUrl"
+          label="Image URL"
+          defaultValue={initial?.imageUrl}
+          error={errors.imageUrl}
+        />
       </div>
       <div className="sm:col-span-2">
         <Field id={id('description')} label="Description (optional)" error={errors.description}>
