@@ -59,6 +59,18 @@ describe('publishDuePosts', () => {
     );
   });
 
+  it('asks for no second publish for a post written after its time (its own write published it)', async () => {
+    const { db } = data;
+    await markScheduleChecked(db, T0);
+    // The owner publishes a post dated now at T0 + 1 min: the write itself requests the publish.
+    await db
+      .insert(blogPosts)
+      .values({ title: 'Now', excerpt: 'e', content: 'c', publishedAt: minutes(1), status: 'published' });
+    await setState(db, { [STATE.publishRequestedAt]: minutes(1).toISOString() });
+    for (let t = 1.5; t <= 5; t += 0.5) expect(await publishDuePosts(db, minutes(t), requestPublish)).toBe(false);
+    expect(requests).toEqual([]);
+  });
+
   it('never publishes for a draft, whatever its date', async () => {
     const { db } = data;
     await db

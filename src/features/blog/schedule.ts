@@ -6,7 +6,7 @@
  * schedule.server.ts. No Astro imports, so tests and scripts use it directly.
  */
 import { postsCameDue } from '../../../db/queries/blog';
-import { getState, setState } from '../../../db/queries/publish';
+import { getState, setState, STATE } from '../../../db/queries/publish';
 import type { Database } from '../../../db/client';
 
 /** site_state key: the time of the last check (ISO). */
@@ -27,9 +27,14 @@ export async function publishDuePosts(
   now: Date,
   requestPublish: (db: Database, now: Date) => Promise<void>,
 ): Promise<boolean> {
-  const last = (await getState(db, [SCHEDULE_CHECKED_AT]))[SCHEDULE_CHECKED_AT];
+  const state = await getState(db, [SCHEDULE_CHECKED_AT, STATE.publishRequestedAt]);
+  const last = state[SCHEDULE_CHECKED_AT];
   const since = last ? new Date(last) : new Date(now.getTime() - FIRST_CHECK_LOOKBACK_MS);
-  const due = since < now && (await postsCameDue(db, since, now));
+  // A publish requested after a post's time (a content write: the post's own, say) builds
+  // from a database in which the post is already due, so only posts due since then count.
+  const requested = state[STATE.publishRequestedAt] ? new Date(state[STATE.publishRequestedAt]) : since;
+  const from = requested > since ? requested : since;
+  const due = from < now && (await postsCameDue(db, from, now));
   // Publish first: if that fails, the next check still sees the post as newly due.
   if (due) await requestPublish(db, now);
   if (!last || since < now) await setState(db, { [SCHEDULE_CHECKED_AT]: now.toISOString() });
