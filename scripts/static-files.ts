@@ -9,7 +9,7 @@
  * (on-demand routes, unknown paths, unusual files) is left to the Astro handler.
  * Each page carries its own Content-Security-Policy, the one Astro wrote for it into
  * the build's `_headers.json` (on 200s and 304s alike: a 304 updates the cached
- * copy's headers); every other file carries NON_PAGE_CSP.
+ * copy's headers); every other file carries NON_PAGE_CSP (Pagefind's worker its own, fileCsp).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { HASHLESS_PAGE_CSP, NON_PAGE_CSP, SECURITY_HEADERS } from '../src/lib/security-headers';
+import { fileCsp, HASHLESS_PAGE_CSP, NON_PAGE_CSP, SECURITY_HEADERS } from '../src/lib/security-headers';
 
 /** Content types of what a build emits; other files are left to the Astro handler. */
 const TYPES: Record<string, string> = {
@@ -128,7 +128,7 @@ async function loadFile(
   const body = await readFile(path);
   const file: StaticFile = {
     type,
-    csp: extension === 'html' ? (policies.get(routeOfPage(url)) ?? HASHLESS_PAGE_CSP) : NON_PAGE_CSP,
+    csp: extension === 'html' ? (policies.get(routeOfPage(url)) ?? HASHLESS_PAGE_CSP) : fileCsp(url),
     body,
     etag: createHash('sha1').update(body).digest('base64url').slice(0, 22),
     immutable: url.startsWith('/_astro/'),

@@ -101,6 +101,19 @@ export const PAYPAL_CSP = {
 export const NON_PAGE_CSP = "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
+ * Pagefind's scripts (/pagefind/*.js). The search runs in a Web Worker
+ * (pagefind-worker.js), and a worker lives under the policy of its own script's answer,
+ * not the page's: it may fetch the index from this origin and compile Pagefind's
+ * WebAssembly engine, and nothing else.
+ */
+export const SEARCH_SCRIPTS = /^\/pagefind\/[^/]+\.js$/;
+export const SEARCH_WORKER_CSP =
+  "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/** The policy of a file that is not a page. */
+export const fileCsp = (path: string) => (SEARCH_SCRIPTS.test(path) ? SEARCH_WORKER_CSP : NON_PAGE_CSP);
+
+/**
  * The policy of an HTML answer Astro wrote none for (none should exist; this is the
  * safe side): the pages' policy with no inline script or <style> allowed.
  */

@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
-import { NON_PAGE_CSP } from './security-headers';
+import { NON_PAGE_CSP, SEARCH_WORKER_CSP } from './security-headers';
 
 /** The paths of built files: anything with one of the extensions a build emits (not .html). */
 export const STATIC_FILE_ROUTE =
@@ -39,7 +39,13 @@ export function addStaticPolicies(routes: Route[]): Route[] {
     headers: { 'content-security-policy': NON_PAGE_CSP },
     continue: true,
   };
-  return [filesRoute, ...out.filter((route) => route.src !== STATIC_FILE_ROUTE)];
+  // After the files' route, so its policy wins for Pagefind's scripts (see fileCsp).
+  const searchRoute = {
+    src: '^/pagefind/[^/]+\\.js$',
+    headers: { 'content-security-policy': SEARCH_WORKER_CSP },
+    continue: true,
+  };
+  return [filesRoute, searchRoute, ...out.filter((route) => route.src !== STATIC_FILE_ROUTE)];
 }
 
 /** The integration: rewrites `.vercel/output/config.json` when the build made one. */

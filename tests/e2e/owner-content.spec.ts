@@ -175,11 +175,12 @@ test('the owner adds a book with an uploaded cover and a chapter, and it goes li
     'href',
     'https://bookshop.org/b/fifteenth-door',
   );
-  // Without a generated social card yet, the cover stands in for it.
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-    'content',
-    /\/media\/[0-9a-f]{32}\/1200\.jpg$/,
-  );
+  // Its own generated social card (CONTRACT.md §14), drawn by the same publish with the uploaded cover.
+  const og = await page.locator('meta[property="og:image"]').getAttribute('content');
+  expect(og).toMatch(/\/og\/book\/\d+\.png$/);
+  const card = await page.request.get(new URL(og!).pathname);
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
   expect(await page.locator('script[src]').count()).toBe(0);
 });
 

@@ -67,7 +67,10 @@ export default function OrderDialog({ product, open, onOpenChange, onStockChange
           ref={content}
           onOpenAutoFocus={(event) => {
             // The first field, not the × button: a space typed in a name must not close the dialog.
-            const first = content.current?.querySelector<HTMLElement>('input, select, textarea');
+            // (Fields out of the tab order, such as the honeypot, are not for people.)
+            const first = content.current?.querySelector<HTMLElement>(
+              'input:not([tabindex="-1"]), select:not([tabindex="-1"]), textarea:not([tabindex="-1"])',
+            );
             if (first) {
               event.preventDefault();
               first.focus();

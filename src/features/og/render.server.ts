@@ -49,14 +49,25 @@ function loadFonts() {
   return fonts;
 }
 
-/** A cover's file under public/ for a site path ('/images/covers/book-1.svg'), or null (remote or outside). */
-export function coverFile(src: string | null | undefined, publicDir = PUBLIC_DIR): string | null {
+/** Where `npm start` keeps uploads (as src/features/media/storage.server.ts does). */
+const MEDIA_DIR = resolve(process.env.MEDIA_DIR || 'data/media');
+
+/**
+ * A cover's file for a site path: under public/ ('/images/covers/book-1.svg'), or an
+ * upload kept in MEDIA_DIR ('/media/{id}/1200.jpg'); null when remote or outside both.
+ */
+export function coverFile(
+  src: string | null | undefined,
+  publicDir = PUBLIC_DIR,
+  mediaDir = MEDIA_DIR,
+): string | null {
   if (!src || !src.startsWith('/') || src.startsWith('//')) return null;
-  const path = resolve(
-    publicDir,
-    normalize(decodeURIComponent(src.split(/[?#]/)[0]!)).replace(/^[/\\]+/, ''),
-  );
-  return path.startsWith(publicDir + sep) ? path : null;
+  const relative = normalize(decodeURIComponent(src.split(/[?#]/)[0]!)).replace(/^[/\\]+/, '');
+  const [root, rest] = relative.startsWith(`media${sep}`)
+    ? [mediaDir, relative.slice('media/'.length)]
+    : [publicDir, relative];
+  const path = resolve(root, rest);
+  return path.startsWith(root + sep) ? path : null;
 }
 
 /** Cover bytes by file, read once per build. */
