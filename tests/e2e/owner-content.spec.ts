@@ -178,7 +178,7 @@ test('the owner adds a book with an uploaded cover and a chapter, and it goes li
   // Its own generated social card (CONTRACT.md §14), drawn by the same publish with the uploaded cover.
   const og = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(og).toMatch(/\/og\/book\/\d+\.png$/);
-  const card = await page.request.get(new URL(og!).pathname);
+  const card = await page.request.get(new URL(new URL(og!).pathname, page.url()).href);
   expect(card.status()).toBe(200);
   expect(card.headers()['content-type']).toBe('image/png');
   expect(await page.locator('script[src]').count()).toBe(0);
