@@ -10,10 +10,10 @@ import {
   type ImpactStoryItem,
   type MilestoneItem,
 } from './api';
-import { formatLongDay } from './format';
 import GrowthTab from './GrowthTab';
 import ImpactTab from './ImpactTab';
 import type { Load } from './load';
+import RangeBar from './RangeBar';
 import OverviewTab from './OverviewTab';
 import { DEFAULT_RANGE, RANGE_DAYS, RANGES, type Range } from './range';
 import SalesTab from './SalesTab';
@@ -49,32 +49,13 @@ export default function AnalyticsDashboard() {
 
   return (
     <div className="mt-8">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div
-          role="group"
-          aria-label="Date range"
-          className="border-plum/20 bg-surface inline-flex rounded-full border p-1"
-        >
-          {RANGES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              aria-pressed={r === range}
-              onClick={() => setRange(r)}
-              className="text-plum hover:bg-plum/10 aria-pressed:bg-band min-h-11 min-w-14 rounded-full px-4 font-semibold transition-colors aria-pressed:text-white"
-            >
-              {r}
-            </button>
-          ))}
-        </div>
-        <p className="text-muted text-sm" aria-live="polite">
-          {metrics.status === 'ready'
-            ? `Last ${RANGE_DAYS[range]} days: ${formatLongDay(metrics.data.from)} to ${formatLongDay(metrics.data.to)} (UTC)`
-            : metrics.status === 'loading'
-              ? `Loading the last ${RANGE_DAYS[range]} days…`
-              : 'The figures could not be loaded.'}
-        </p>
-      </div>
+      <RangeBar<Range>
+        ranges={RANGES}
+        range={range}
+        onChange={setRange}
+        days={RANGE_DAYS[range]}
+        load={metrics}
+      />
 
       <Tabs
         label="Dashboard sections"

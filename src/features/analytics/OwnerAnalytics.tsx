@@ -6,8 +6,9 @@
 import { useEffect, useState } from 'react';
 import { getJson } from './api';
 import ChartFigure from './ChartFigure';
-import { describeDaily, formatDay, formatLongDay, formatNumber } from './format';
+import { describeDaily, formatDay, formatNumber } from './format';
 import type { Load } from './load';
+import RangeBar from './RangeBar';
 import LoadState from './LoadState';
 import {
   OWNER_RANGE_DAYS,
@@ -81,32 +82,13 @@ export default function OwnerAnalytics() {
 
   return (
     <div className="mt-8 grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <div
-          role="group"
-          aria-label="Date range"
-          className="border-plum/20 bg-surface inline-flex rounded-full border p-1"
-        >
-          {OWNER_RANGES.map((r) => (
-            <button
-              key={r}
-              type="button"
-              aria-pressed={r === range}
-              onClick={() => setRange(r)}
-              className="text-plum hover:bg-plum/10 aria-pressed:bg-band min-h-11 min-w-14 rounded-full px-4 font-semibold transition-colors aria-pressed:text-white"
-            >
-              {r}
-            </button>
-          ))}
-        </div>
-        <p className="text-muted text-sm" aria-live="polite">
-          {report.status === 'ready'
-            ? `Last ${OWNER_RANGE_DAYS[range]} days: ${formatLongDay(report.data.from)} to ${formatLongDay(report.data.to)} (UTC)`
-            : report.status === 'loading'
-              ? `Loading the last ${OWNER_RANGE_DAYS[range]} days…`
-              : 'The figures could not be loaded.'}
-        </p>
-      </div>
+      <RangeBar<OwnerRange>
+        ranges={OWNER_RANGES}
+        range={range}
+        onChange={setRange}
+        days={OWNER_RANGE_DAYS[range]}
+        load={report}
+      />
       {report.status !== 'ready' ? (
         <div className="grid gap-3">
           <LoadState load={report} what="traffic figures" height="h-80" />

@@ -32,7 +32,8 @@ export async function publishDuePosts(
   const since = last ? new Date(last) : new Date(now.getTime() - FIRST_CHECK_LOOKBACK_MS);
   // A publish requested after a post's time (a content write: the post's own, say) builds
   // from a database in which the post is already due, so only posts due since then count.
-  const requested = state[STATE.publishRequestedAt] ? new Date(state[STATE.publishRequestedAt]) : since;
+  const requestedAt = state[STATE.publishRequestedAt];
+  const requested = requestedAt ? new Date(requestedAt) : since;
   const from = requested > since ? requested : since;
   const due = from < now && (await postsCameDue(db, from, now));
   // Publish first: if that fails, the next check still sees the post as newly due.
