@@ -17,8 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls the API and returns the parsed JSON answer. */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+/** Calls the API and returns the answer with its text; a non-2xx answer rejects with ApiError. */
+export async function apiFetch(
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ response: Response; text: string }> {
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -43,5 +47,11 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
       parsed.message,
     );
   }
+  return { response, text };
+}
+
+/** Calls the API and returns the parsed JSON answer. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const { text } = await apiFetch(method, path, body);
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -1,5 +1,5 @@
 /** The admin islands' calls, through the site's one fetch helper (src/lib/api-client.ts). */
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { ApiError, apiFetch, apiRequest } from '../../lib/api-client';
 
 export { ApiError };
 
@@ -31,22 +31,7 @@ export interface ListPage<T> {
 
 /** GETs one page of an admin list; rejects with ApiError like `api`. */
 export async function apiPage<T>(path: string): Promise<ListPage<T>> {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const text = await response.text();
-  if (!response.ok) {
-    let parsed: { message?: string; errors?: Record<string, string[]> } = {};
-    try {
-      parsed = (JSON.parse(text) as typeof parsed) ?? {};
-    } catch {
-      // Not JSON: the text itself is in the message.
-    }
-    throw new ApiError(
-      response.status,
-      `${response.status}: ${text || response.statusText}`,
-      parsed.errors,
-      parsed.message,
-    );
-  }
+  const { response, text } = await apiFetch('GET', path);
   const items = JSON.parse(text) as T[];
   const total = Number(response.headers.get('x-total-count') ?? items.length);
   return { items, total: Number.isFinite(total) ? total : items.length };
