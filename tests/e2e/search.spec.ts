@@ -79,6 +79,7 @@ test.describe('at 360 px, by keyboard', () => {
     await page.getByLabel('Search books, chapters, posts and pages').focus();
     await page.keyboard.type('sandspurs');
     await expect(results(page).first().getByRole('link')).toHaveText('The Red Door');
+    await expect(page.getByRole('status')).toContainText('“sandspurs”');
     // Tab from the box: the submit button, then the first result.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
