@@ -59,7 +59,8 @@ test('venture pages are found; admin, sign-in and form result pages are not', as
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     // The newsletter's archive (/newsletter/{id}) is public; its form result pages are not.
-    const formResults = /^\/(admin|newsletter\/(thanks|error|unsubscribe|unsubscribed|confirm)|contact\/(sent|error)|404)/;
+    const formResults =
+      /^\/(admin|newsletter\/(thanks|error|unsubscribe|unsubscribed|confirm)|contact\/(sent|error)|404)/;
     expect(hrefs.filter((h) => formResults.test(h ?? ''))).toEqual([]);
   }
   await page.goto('/search?q=zzzxqv');

@@ -72,7 +72,8 @@ function resultItem(result: PagefindResult): HTMLLIElement {
   return item;
 }
 
-const hrefs = (items: Element[]) => items.map((item) => item.querySelector('a')?.getAttribute('href')).join('\n');
+const hrefs = (items: Element[]) =>
+  items.map((item) => item.querySelector('a')?.getAttribute('href')).join('\n');
 
 /** Shows `items`; when they are the pages already listed, only their excerpts change. */
 function show(list: HTMLElement, items: HTMLLIElement[]): void {
