@@ -84,7 +84,7 @@ function show(list: HTMLElement, items: HTMLLIElement[]): void {
   }
   // A longer word often finds the same pages: keeping their links keeps the place of a
   // keyboard user who has already tabbed into a result.
-  current.forEach((item, i) => item.lastElementChild?.replaceWith(items[i].lastElementChild!));
+  current.forEach((item, i) => item.lastElementChild?.replaceWith(items[i]!.lastElementChild!));
 }
 
 let latest = 0;
