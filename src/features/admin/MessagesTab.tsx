@@ -90,9 +90,9 @@ export default function MessagesTab({ onChange }: Props) {
                       <h3 id={`message-${m.id}`} className="font-serif text-lg font-bold break-words">
                         {m.subject}
                       </h3>
-                      <p className="text-muted text-sm">
+                      <p className="text-muted text-sm break-words">
                         From {m.name} (
-                        <a className="underline" href={`mailto:${m.email}`}>
+                        <a className="break-all underline" href={`mailto:${m.email}`}>
                           {m.email}
                         </a>
                         ) · {formatDateTime(m.createdAt)}
