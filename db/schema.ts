@@ -77,8 +77,16 @@ export const contactMessages = sqliteTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** When the owner marked it handled (answered or dealt with); null while open. */
+    handledAt: integer('handled_at', { mode: 'timestamp_ms' }),
+    /** When the owner archived it: out of the open and handled lists, kept for the record. */
+    archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    // The Messages tab's filters and the Overview's count of open messages.
+    index('contact_messages_state_idx').on(t.archivedAt, t.handledAt),
+  ],
 );
 
 export const subscriptionStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -376,12 +384,19 @@ export const readerEngagement = sqliteTable(
     date: text('date').notNull(),
     /** ISO 3166 country code from the platform's header, when there is one. */
     country: text('country'),
+    /**
+     * A row of the seeded demo history, not a real visit. The metrics count demo rows only
+     * while no real visit exists (and then say so); from the first real visit on, only real ones.
+     */
+    demo: bool('demo').notNull().default(false),
   },
   (t) => [
     uniqueIndex('reader_engagement_session_day_uq').on(t.sessionId, t.date),
     index('reader_engagement_date_idx').on(t.date),
-    // Covers the metrics' distinct-visitor and distinct-country counts per range.
-    index('reader_engagement_user_date_idx').on(t.userId, t.date, t.country),
+    // Covers the metrics' distinct-visitor and distinct-country counts per range (demo rows included or not).
+    index('reader_engagement_user_date_idx').on(t.userId, t.date, t.country, t.demo),
+    // Finds the first real visit at once, however much demo history there is.
+    index('reader_engagement_demo_idx').on(t.demo),
   ],
 );
 

@@ -10,12 +10,14 @@ import { api } from './api-client';
 import BlogPostsTab from './BlogPostsTab';
 import BooksTab from './BooksTab';
 import NewsletterTab from './NewsletterTab';
-import type { DashboardData, OutboxView, PostView, StoryView, SubscriberView } from './dashboard.server';
-import type { ForumView, MessageView } from './dashboard.server';
+import type { DashboardData, PostView, StoryView, SubscriberView } from './dashboard.server';
+import type { ForumView } from './dashboard.server';
 import LazyList from './LazyList';
 import OverviewTab from './OverviewTab';
 import PublishStatus from './PublishStatus';
-import { ForumTab, MessagesTab, OutboxTab, SubscribersTab } from './ReadOnlyTabs';
+import MessagesTab from './MessagesTab';
+import OutboxTab from './OutboxTab';
+import { ForumTab, SubscribersTab } from './ReadOnlyTabs';
 import StoriesTab from './StoriesTab';
 
 interface Props {
@@ -83,9 +85,7 @@ export default function AdminDashboard({ initial }: Props) {
           <BooksTab onChange={refresh} />
         </Tabs.Content>
         <Tabs.Content value="messages">
-          <LazyList<MessageView> endpoint="/api/admin/contact-messages" noun="messages">
-            {(messages) => <MessagesTab messages={messages} />}
-          </LazyList>
+          <MessagesTab onChange={refresh} />
         </Tabs.Content>
         <Tabs.Content value="subscribers">
           <LazyList<SubscriberView> endpoint="/api/admin/newsletter-subscribers" noun="subscribers">
@@ -138,9 +138,7 @@ export default function AdminDashboard({ initial }: Props) {
           </LazyList>
         </Tabs.Content>
         <Tabs.Content value="outbox">
-          <LazyList<OutboxView> endpoint="/api/admin/outbox" noun="mails">
-            {(outbox) => <OutboxTab outbox={outbox} />}
-          </LazyList>
+          <OutboxTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>
