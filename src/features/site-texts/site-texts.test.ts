@@ -119,3 +119,13 @@ describe('the site_texts table', () => {
 });
 
 const services = () => structuredClone(SEED_TEXTS.services);
+
+describe('before the migration', () => {
+  it('reads the seed when site_texts does not exist yet (a preview build)', async () => {
+    data = await createTestDatabase();
+    await data.db.run('DROP TABLE site_texts');
+    const view = await readSiteTexts(data.db);
+    expect(view.texts).toEqual(SEED_TEXTS);
+    expect(view.updatedAt.services).toBeNull();
+  });
+});

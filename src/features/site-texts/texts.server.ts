@@ -14,11 +14,33 @@ export interface SiteTextsView {
   updatedAt: Record<keyof SiteTexts, string | null>;
 }
 
+/**
+ * The stored rows; none while the table does not exist yet (a Vercel preview build runs
+ * before the production deploy that migrates), so the pages show the seed meanwhile.
+ */
+async function storedRows(db: Database) {
+  try {
+    return await listSiteTextRows(db);
+  } catch (error) {
+    if (!/no such table:? site_texts/i.test(causes(error))) throw error;
+    console.warn('site_texts does not exist yet (not migrated): the site texts are read from content/.');
+    return [];
+  }
+}
+
+/** The messages of an error and its causes (drizzle wraps libSQL's errors). */
+function causes(error: unknown): string {
+  const out: string[] = [];
+  for (let e = error as { message?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    out.push(String(e.message ?? e));
+  return out.join(' / ');
+}
+
 /** Every site text, stored over seeded. */
 export async function readSiteTexts(db: Database): Promise<SiteTextsView> {
   const texts = { ...SEED_TEXTS } as Record<string, unknown>;
   const updatedAt = Object.fromEntries(SITE_TEXT_KEYS.map((k) => [k, null])) as SiteTextsView['updatedAt'];
-  for (const row of await listSiteTextRows(db)) {
+  for (const row of await storedRows(db)) {
     if (!isSiteTextKey(row.key)) continue;
     const parsed = SITE_TEXT_SCHEMAS[row.key].safeParse(row.value);
     if (!parsed.success) {
