@@ -577,6 +577,18 @@ export const siteState = sqliteTable('site_state', {
 });
 
 /**
+ * The owner's site texts (issue 18): services and prices, FAQ, testimonials, social
+ * links, venture cards and the About page, one JSON value per key, checked with
+ * src/features/site-texts/schema.ts. Seeded from content/; a key with no row reads its seed.
+ */
+export const siteTexts = sqliteTable('site_texts', {
+  key: text('key').primaryKey(),
+  /** JSON text. */
+  value: text('value').notNull(),
+  updatedAt: createdAt('updated_at'),
+});
+
+/**
  * Uploaded images (CONTRACT.md §10): each upload is stored once, in responsive widths,
  * as WebP and in its own format; pages look an image's variants up by its `url`.
  */

@@ -3,11 +3,16 @@
  * with ON CONFLICT DO NOTHING, so a second run changes nothing and never
  * overwrites what the owner has edited since.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { parseSeedTexts } from '../src/features/site-texts/seed';
 import { openDatabase, type Database } from './client';
 import { databaseOptionsFromEnv } from './env';
 import { migrateDatabase } from './migrate';
 import * as s from './schema';
+import { insertMissingSiteTextsQuery } from './queries/site-texts';
 import { runScript } from './script';
 import { seedPosts } from './seed-data/blog';
 import { seedBooks } from './seed-data/books';
@@ -70,10 +75,27 @@ export function engagementRows(today = new Date()): (typeof s.readerEngagement.$
   return rows;
 }
 
+/** The project root (content/ sits there). */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The owner's site texts as content/ has them (issue 18). */
+export function seedSiteTexts() {
+  return parseSeedTexts((file) => readFileSync(join(ROOT, file), 'utf8'));
+}
+
+/**
+ * Inserts the site texts that have no row yet, never overwriting the owner's edits.
+ * Run by every seed, and on every start (an install seeded before site_texts existed).
+ */
+export async function seedMissingSiteTexts(db: Database): Promise<void> {
+  await insertMissingSiteTextsQuery(db, seedSiteTexts());
+}
+
 /** Every insert of the demo content, in foreign-key order; dates that should look recent are relative to `now`. */
 function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
   const challenge = seedChallenge(now);
   const rows: BatchItem<'sqlite'>[] = [
+    insertMissingSiteTextsQuery(db, seedSiteTexts()),
     db.insert(s.books).values(seedBooks).onConflictDoNothing(),
     db
       .insert(s.bookPreviews)

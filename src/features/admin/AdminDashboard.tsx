@@ -4,7 +4,7 @@
  * tab opens (LazyList), so the page stays small. Refreshed after every write.
  */
 import { Tabs } from 'radix-ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import AmazonUrlsTab from './AmazonUrlsTab';
 import { api } from './api-client';
 import BlogPostsTab from './BlogPostsTab';
@@ -19,6 +19,9 @@ import MessagesTab from './MessagesTab';
 import OutboxTab from './OutboxTab';
 import { ForumTab, SubscribersTab } from './ReadOnlyTabs';
 import StoriesTab from './StoriesTab';
+
+/** The Site tab's forms load with the tab, so the dashboard's first load stays small. */
+const SiteTab = lazy(() => import('./SiteTab'));
 
 interface Props {
   initial: DashboardData;
@@ -35,6 +38,7 @@ const TABS = [
   ['forum', 'Forum'],
   ['stories', 'Stories'],
   ['outbox', 'Outbox'],
+  ['site', 'Site'],
 ] as const;
 
 export default function AdminDashboard({ initial }: Props) {
@@ -139,6 +143,17 @@ export default function AdminDashboard({ initial }: Props) {
         </Tabs.Content>
         <Tabs.Content value="outbox">
           <OutboxTab />
+        </Tabs.Content>
+        <Tabs.Content value="site">
+          <Suspense
+            fallback={
+              <p role="status" className="text-muted">
+                Loading the site texts...
+              </p>
+            }
+          >
+            <SiteTab onSaved={refresh} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>
