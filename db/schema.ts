@@ -610,7 +610,11 @@ export const mediaAssets = sqliteTable('media_assets', {
   createdAt: createdAt(),
 });
 
-/** Failed sign-in attempts, counted per address and per account within a window. */
+/**
+ * Failed sign-in attempts, counted per address and per account within a sliding window
+ * (CONTRACT.md §4). In the database, so every server instance sees the same lock-outs
+ * (§15); rows older than the window are pruned.
+ */
 export const loginAttempts = sqliteTable(
   'login_attempts',
   {
@@ -619,7 +623,31 @@ export const loginAttempts = sqliteTable(
     email: text('email').notNull(),
     at: createdAt('at'),
   },
-  (t) => [index('login_attempts_ip_idx').on(t.ip, t.at), index('login_attempts_email_idx').on(t.email, t.at)],
+  (t) => [
+    index('login_attempts_ip_idx').on(t.ip, t.at),
+    index('login_attempts_email_idx').on(t.email, t.at),
+    // Pruning deletes by age alone.
+    index('login_attempts_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Fixed-window rate-limit counters (src/lib/rate-limit.ts), one row per limit and key,
+ * shared by every server instance (CONTRACT.md §15). A hit is one upsert; rows whose
+ * window has ended are pruned.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    /** `{limit name}:{key}`, e.g. `contact:203.0.113.7`. */
+    key: text('key').primaryKey(),
+    /** Epoch ms of the window's first hit. */
+    windowStart: integer('window_start').notNull(),
+    /** Epoch ms when the window ends (windowStart + the limit's window). */
+    expiresAt: integer('expires_at').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
 export type Book = typeof books.$inferSelect;
