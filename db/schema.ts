@@ -611,6 +611,30 @@ export const mediaAssets = sqliteTable('media_assets', {
 });
 
 /**
+ * One-time sign-in links mailed to an admin (the way in during a lock-out, issue 19).
+ * `tokenHash` is the SHA-256 of the random token in the link (the token itself is never
+ * stored); a link works once, until `expiresAt`. Expired rows are pruned on insert and daily.
+ */
+export const signInLinks = sqliteTable(
+  'sign_in_links',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
+    usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The per-account limit counts an account's live links.
+    index('sign_in_links_user_idx').on(t.userId, t.expiresAt),
+    index('sign_in_links_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Failed sign-in attempts, counted per address and per account within a sliding window
  * (CONTRACT.md §4). In the database, so every server instance sees the same lock-outs
  * (§15); rows older than the window are pruned.

@@ -83,12 +83,14 @@ const METHODS = [
 
 /**
  * Pages that send a stricter header of their own (when the page itself answers, to GET
- * or HEAD): the device-link page carries a secret token in its address, so it sends no
- * referrer at all.
+ * or HEAD): the device-link page and the admin's sign-in link carry a secret token in
+ * their address, so they send no referrer at all.
  */
 const STRICTER: Record<string, Record<string, string>> = {
   'GET /reading-tracker/link': { 'referrer-policy': 'no-referrer' },
   'HEAD /reading-tracker/link': { 'referrer-policy': 'no-referrer' },
+  'GET /api/auth/sign-in-link': { 'referrer-policy': 'no-referrer' },
+  'HEAD /api/auth/sign-in-link': { 'referrer-policy': 'no-referrer' },
 };
 
 /** The security headers every answer must carry. */

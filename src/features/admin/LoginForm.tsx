@@ -1,18 +1,29 @@
-/** The sign-in form: posts JSON to /api/auth/login, then returns to `next`. Works as a plain form without JavaScript. */
+/**
+ * The sign-in form: posts JSON to /api/auth/login, then returns to `next`. Works as a
+ * plain form without JavaScript. While sign-in is locked it offers a one-time sign-in
+ * link by mail (SignInLinkForm), below the message.
+ */
 import { useState, type SubmitEvent } from 'react';
-import { api, errorText } from './api-client';
+import { ApiError, api, errorText } from './api-client';
 import Field, { inputClass } from './Field';
+import SignInLinkForm from './SignInLinkForm';
+import type { LinkFormState } from './sign-in-link-texts';
 
 interface Props {
   /** Where to go after signing in (already checked to be a local path). */
   next: string;
   /** An error from a no-JavaScript attempt, shown on first render. */
   initialError?: string;
+  /** Offer a sign-in link from the start (a no-JavaScript attempt was locked, or a link was refused or sent). */
+  initialLink?: LinkFormState;
 }
 
-export default function LoginForm({ next, initialError }: Props) {
+export default function LoginForm({ next, initialError, initialLink }: Props) {
   const [error, setError] = useState(initialError ?? '');
   const [busy, setBusy] = useState(false);
+  const [link, setLink] = useState<{ state: LinkFormState; email?: string } | undefined>(
+    initialLink && { state: initialLink },
+  );
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,18 +38,14 @@ export default function LoginForm({ next, initialError }: Props) {
       window.location.assign(next);
     } catch (err) {
       setError(errorText(err, 'Sign-in failed. Please try again.'));
+      if (err instanceof ApiError && err.status === 429)
+        setLink({ state: 'ask', email: String(data.get('email') ?? '') });
       setBusy(false);
     }
   }
 
   return (
-    <form
-      method="post"
-      action={`/api/auth/login?next=${encodeURIComponent(next)}`}
-      onSubmit={submit}
-      className="grid gap-4"
-      noValidate
-    >
+    <div className="grid gap-4">
       {error && (
         <p
           role="alert"
@@ -47,33 +54,42 @@ export default function LoginForm({ next, initialError }: Props) {
           {error}
         </p>
       )}
-      <Field id="login-email" label="Email">
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field id="login-password" label="Password">
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <button type="submit" className="btn-primary" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
-      </button>
-    </form>
+      {link && <SignInLinkForm key={link.email} initialState={link.state} email={link.email} />}
+      <form
+        method="post"
+        action={`/api/auth/login?next=${encodeURIComponent(next)}`}
+        onSubmit={submit}
+        className="grid gap-4"
+        noValidate
+      >
+        <Field id="login-email" label="Email">
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field id="login-password" label="Password">
+          {(a11y) => (
+            <input
+              {...a11y}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import {
   type MessageFilter,
 } from '../../../db/enums';
 import { cleanTags, MAX_TAG_LENGTH, MAX_TAGS, tagSlug } from '../blog/tags';
+import { emailField } from '../newsletter/schema';
 
 // The admin forms show zod's English texts for the rules that carry no message of their own.
 z.config(en());
@@ -42,6 +43,9 @@ export const loginSchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, 'Enter your email'), z.maxLength(320)),
   password: z.string().check(z.minLength(1, 'Enter your password'), z.maxLength(1024)),
 });
+
+/** POST /api/auth/sign-in-link: the admin address to mail a one-time sign-in link to. */
+export const signInLinkSchema = z.object({ email: emailField });
 
 /** A blog post's fields, without defaults (so an edit never resets a field it does not send). */
 const blogPostFields = z.object({

@@ -1,10 +1,12 @@
 /**
  * GET /api/cron/daily: the midnight sync Vercel Cron calls with `Authorization: Bearer CRON_SECRET`;
- * it also prunes ended rate-limit windows and old failed sign-ins (hits prune now and then too).
+ * it also prunes ended rate-limit windows, old failed sign-ins (hits prune now and then too) and
+ * expired sign-in links (new links prune them too).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
 import { pruneLimits } from '../../../../db/queries/limits';
+import { pruneSignInLinks } from '../../../../db/queries/sign-in-links';
 import { syncBooks, syncFeatured } from '../../../features/admin/book-sync.server';
 import { getDb } from '../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed } from '../../../lib/http';
@@ -22,7 +24,10 @@ export const GET = endpoint(async ({ request }) => {
   }
   const db = getDb();
   // First, so a failing sync never leaves the counters to grow.
-  const pruned = await pruneLimits(db, Date.now(), SIGN_IN_WINDOW_MS);
+  const pruned = {
+    ...(await pruneLimits(db, Date.now(), SIGN_IN_WINDOW_MS)),
+    signInLinks: await pruneSignInLinks(db),
+  };
   const links = await syncBooks(db);
   const featured = await syncFeatured(db);
   // Where the plan allows only daily crons, this is the cron's publish check (see /api/cron/publish).

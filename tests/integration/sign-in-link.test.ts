@@ -1,0 +1,185 @@
+/**
+ * The owner signs in during a lock-out attack (issue 19 point 8): the per-account limit
+ * still answers 429 to the right password (CONTRACT.md §4), but a one-time link mailed
+ * to her lets her in, once, within 15 minutes; nobody learns which addresses are admins.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts, mailOutbox, signInLinks } from '../../db/schema';
+import { ensureAdmin } from '../../scripts/admin-create';
+import { send } from '../support/admin-http';
+import { startTestSite, type TestSite } from '../support/site';
+
+const OWNER = 'owner@example.com';
+const PASSWORD = 'correct horse battery staple';
+const SENT = { ok: true, message: 'If that address belongs to an admin, a sign-in link is on its way.' };
+
+describe('sign-in links', () => {
+  let site: TestSite;
+
+  beforeAll(async () => {
+    site = await startTestSite();
+    await ensureAdmin(site.data.db, OWNER, PASSWORD);
+    await ensureAdmin(site.data.db, 'second@example.com', PASSWORD);
+    await ensureAdmin(site.data.db, 'third@example.com', PASSWORD);
+  });
+  afterAll(() => site?.stop());
+
+  const mailsTo = (to: string) =>
+    site.data.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, 'sign-in-link')));
+  const askForLink = (email: unknown, from = '127.0.5.1') =>
+    send(site.url, '/api/auth/sign-in-link', { method: 'POST', body: { email }, from });
+  const linkIn = (text: string) => {
+    const match = /http\S*\/api\/auth\/sign-in-link\?token=([\w-]+)/.exec(text);
+    expect(match, text).not.toBeNull();
+    return { url: new URL(match![0]), token: match![1]! };
+  };
+  const sessionCookie = (headers: Record<string, string | string[] | undefined>) =>
+    ([] as string[])
+      .concat(headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('admin_session='))
+      ?.split(';')[0];
+
+  it('lets the owner in by mail while guesses keep her account locked, once', async () => {
+    for (let n = 1; n <= 10; n++) {
+      const guess = await send(site.url, '/api/auth/login', {
+        method: 'POST',
+        body: { email: OWNER, password: `guess ${n}` },
+        from: `127.0.3.${n}`,
+      });
+      expect(guess.status).toBe(401);
+    }
+    // The contract's limit holds: the right password from a clean address is refused too.
+    const locked = await send(site.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email: OWNER, password: PASSWORD },
+      from: '127.0.4.1',
+    });
+    expect(locked.status).toBe(429);
+
+    const asked = await askForLink(' Owner@Example.com ', '127.0.4.1');
+    expect(asked.status).toBe(202);
+    expect(asked.json()).toEqual(SENT);
+    const [mail, ...more] = await mailsTo(OWNER);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Your sign-in link');
+    expect(mail!.text).toContain('requested from the sign-in page');
+    expect(mail!.text).toContain('expires in 15 minutes');
+    const { url, token } = linkIn(mail!.text);
+    // Only the token's hash is stored.
+    const [stored] = await site.data.db.select().from(signInLinks);
+    expect(stored!.tokenHash).not.toContain(token);
+    expect(stored!.usedAt).toBeNull();
+
+    const opened = await send(site.url, `${url.pathname}${url.search}`, { from: '127.0.4.1' });
+    expect(opened.status).toBe(303);
+    expect(opened.headers.location).toBe('/admin');
+    expect(opened.headers['referrer-policy']).toBe('no-referrer');
+    expect(opened.headers['x-frame-options']).toBe('DENY');
+    const cookie = sessionCookie(opened.headers);
+    expect(cookie).toBeDefined();
+    const me = await send(site.url, '/api/auth/me', { cookie });
+    expect(me.status).toBe(200);
+    expect(me.json().user).toMatchObject({ email: OWNER, role: 'admin' });
+    // The account's failures are cleared: her password works again from a clean address.
+    expect(await site.data.db.select().from(loginAttempts).where(eq(loginAttempts.email, OWNER))).toEqual([]);
+
+    const again = await send(site.url, `${url.pathname}${url.search}`, { from: '127.0.4.1' });
+    expect(again.status).toBe(303);
+    expect(again.headers.location).toBe('/admin/login?error=link');
+    expect(again.headers['referrer-policy']).toBe('no-referrer');
+    expect(sessionCookie(again.headers)).toBeUndefined();
+  });
+
+  it('refuses an expired link, a made-up one and a missing one', async () => {
+    await askForLink('second@example.com');
+    const [mail] = await mailsTo('second@example.com');
+    const { url } = linkIn(mail!.text);
+    await site.data.db.update(signInLinks).set({ expiresAt: new Date(Date.now() - 1000) });
+    for (const path of [
+      `${url.pathname}${url.search}`,
+      `/api/auth/sign-in-link?token=${'a'.repeat(43)}`,
+      '/api/auth/sign-in-link?token=%00%27',
+      '/api/auth/sign-in-link',
+    ]) {
+      const answer = await send(site.url, path);
+      expect(answer.status, path).toBe(303);
+      expect(answer.headers.location, path).toBe('/admin/login?error=link');
+      expect(sessionCookie(answer.headers), path).toBeUndefined();
+    }
+  });
+
+  it('answers an unknown address exactly like an admin’s, and mails nothing', async () => {
+    const before = await site.data.db.select().from(mailOutbox);
+    const answer = await askForLink('nobody@example.com');
+    expect(answer.status).toBe(202);
+    expect(answer.json()).toEqual(SENT);
+    expect(await site.data.db.select().from(mailOutbox)).toEqual(before);
+  });
+
+  it('mails at most 3 links per account in 15 minutes, answering the same 202', async () => {
+    for (let n = 1; n <= 4; n++) {
+      const answer = await askForLink('third@example.com', `127.0.6.${n}`);
+      expect(answer.status).toBe(202);
+      expect(answer.json()).toEqual(SENT);
+    }
+    expect(await mailsTo('third@example.com')).toHaveLength(3);
+  });
+
+  it('refuses bad input with 400 and other methods with 405', async () => {
+    for (const body of [{}, { email: 'not an address' }, { email: 42 }, '{"email":']) {
+      const answer = await send(site.url, '/api/auth/sign-in-link', {
+        method: 'POST',
+        body,
+        from: '127.0.7.1',
+      });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    const text = await send(site.url, '/api/auth/sign-in-link', {
+      method: 'POST',
+      body: 'email=x',
+      headers: { 'content-type': 'text/plain' },
+      from: '127.0.7.1',
+    });
+    expect(text.status).toBe(400);
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const answer = await send(site.url, '/api/auth/sign-in-link', { method, from: '127.0.7.1' });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD, POST');
+    }
+  });
+
+  it('takes the no-JavaScript form post and returns to the sign-in page', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const sent = await send(site.url, '/api/auth/sign-in-link', {
+      method: 'POST',
+      body: 'email=nobody%40example.com',
+      headers: form,
+      from: '127.0.8.1',
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.location).toBe('/admin/login?link=sent');
+    const bad = await send(site.url, '/api/auth/sign-in-link', {
+      method: 'POST',
+      body: 'email=nope',
+      headers: form,
+      from: '127.0.8.1',
+    });
+    expect(bad.status).toBe(303);
+    expect(bad.headers.location).toBe('/admin/login?error=locked&link=invalid');
+    const page = await send(site.url, '/admin/login?link=sent');
+    expect(page.text).toContain('If that address belongs to an admin, a sign-in link is on its way.');
+    const refused = await send(site.url, '/admin/login?error=link');
+    expect(refused.text).toContain('That sign-in link has expired or was already used. Ask for a new one.');
+    expect(refused.text).toContain('Email me a sign-in link');
+  });
+
+  it('answers 429 past the public write limit for one address', async () => {
+    let last = 0;
+    for (let n = 0; n < 31; n++) last = (await askForLink('nobody@example.com', '127.0.9.1')).status;
+    expect(last).toBe(429);
+  });
+});
