@@ -334,8 +334,16 @@ describe('admin API as a signed-in admin', () => {
     expect(after! > before!).toBe(true);
   });
 
-  it('prunes ended rate-limit windows and old failed sign-ins in the daily cron', async () => {
+  it('prunes ended rate-limit windows, old failed sign-ins and expired sign-in links in the daily cron', async () => {
     const now = Date.now();
+    const [owner] = await site.data.db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(eq(s.users.email, EMAIL));
+    await site.data.db.insert(s.signInLinks).values([
+      { userId: owner!.id, tokenHash: 'expired', expiresAt: new Date(now - 1000) },
+      { userId: owner!.id, tokenHash: 'live', expiresAt: new Date(now + 60_000) },
+    ]);
     await site.data.db.insert(s.rateLimits).values([
       { key: 'contact:ended', windowStart: now - 120_000, expiresAt: now - 60_000, count: 31 },
       { key: 'contact:live', windowStart: now, expiresAt: now + 60_000, count: 1 },
@@ -358,6 +366,9 @@ describe('admin API as a signed-in admin', () => {
     );
     expect(emails).toContain('recent@example.com');
     expect(emails).not.toContain('old@example.com');
+    expect(answer.json().pruned.signInLinks).toBe(1);
+    const links = await site.data.db.select({ tokenHash: s.signInLinks.tokenHash }).from(s.signInLinks);
+    expect(links.map((l) => l.tokenHash)).toEqual(['live']);
   });
 
   it('reports the publish status from the served build and the database', async () => {
