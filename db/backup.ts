@@ -25,7 +25,11 @@ function stamp(now: Date): string {
  * Where a backup of the database file `dbPath` taken at `now` goes: a `backups` folder
  * beside it, named after it and the time (UTC); `-2`, `-3`... when that name is taken.
  */
-export function backupPath(dbPath: string, now = new Date(), exists = existsSync): string {
+export function backupPath(
+  dbPath: string,
+  now = new Date(),
+  exists: (path: string) => boolean = existsSync,
+): string {
   const ext = extname(dbPath) || '.db';
   const base = join(dirname(dbPath), 'backups', `${basename(dbPath, extname(dbPath))}-${stamp(now)}`);
   let path = `${base}${ext}`;

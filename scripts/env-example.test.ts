@@ -12,7 +12,7 @@ const read = (file: string) => readFileSync(join(PROJECT_ROOT, file), 'utf8');
 const example = read('.env.example');
 
 /** Names of the `# NAME=value` lines: every setting, commented out with its default. */
-const exampleNames = [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+const exampleNames = [...example.matchAll(/^# ([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!);
 /** Names in the first column of the README's Environment table. */
 const readmeSection =
   read('README.md')
@@ -21,10 +21,10 @@ const readmeSection =
 const readmeNames = readmeSection
   .split('\n')
   .filter((line) => line.startsWith('| `'))
-  .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]));
+  .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!));
 /** Names declared with envField in astro.config.mjs. */
 const schemaNames = [...read('astro.config.mjs').matchAll(/^\s+([A-Z][A-Z0-9_]*): envField\./gm)].map(
-  (m) => m[1],
+  (m) => m[1]!,
 );
 
 describe('.env.example', () => {
