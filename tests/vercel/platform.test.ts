@@ -103,6 +103,13 @@ describe('one instance serving it', () => {
     expect(post.status).toBe(201);
   });
 
+  it('answers /api/health through the function, never cached', async () => {
+    const health = await send(site.url, '/api/health');
+    expect(health.status).toBe(200);
+    expect(health.headers['cache-control']).toBe('no-store');
+    expect(health.json()).toEqual({ ok: true, db: 'ok', outboxPending: expect.any(Number), generation: 0 });
+  });
+
   it('says that nothing publishes when no deploy hook is set, rather than publishing forever', async () => {
     await ensureAdmin(data.db, 'owner@example.com', 'a long enough password');
     const cookie = await signIn(site.url, 'owner@example.com', 'a long enough password');
