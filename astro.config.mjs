@@ -132,6 +132,8 @@ export default defineConfig({
       CRON_SECRET: envField.string(secret),
       SITE_URL: envField.string({ context: 'server', access: 'public', default: 'http://localhost:4321' }),
       RATE_LIMIT_MULTIPLIER: envField.number({ ...secret, default: 1 }),
+      // Where rate-limit counters live: the database (shared by every instance) or this process's memory.
+      RATE_LIMIT_STORE: envField.enum({ ...secret, values: ['database', 'memory'], default: 'database' }),
       // Uploaded images: a folder (npm start, tests), or Vercel Blob when its token is set.
       MEDIA_DIR: envField.string({ ...secret, default: 'data/media' }),
       BLOB_READ_WRITE_TOKEN: envField.string(secret),

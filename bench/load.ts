@@ -145,7 +145,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * burst of load from elsewhere on the machine hits both alike. Requests/second is
  * over all slices; p50 and p99 are the medians of the slices' percentiles.
  */
-async function alternate(
+export async function alternate(
   sides: { base: string; path: string }[],
   target: LoadTarget,
   seconds: number,

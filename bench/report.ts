@@ -4,6 +4,7 @@
  * flagging any figure more than 10% worse.
  */
 import type { LighthouseFigures } from './lighthouse';
+import { LIMITER_P99_BAR, type LimiterFigures } from './limiter';
 import type { LoadFigures } from './load';
 import type { Missing, PageWeight } from './pages';
 import type { VercelFigures } from './vercel-function';
@@ -39,6 +40,8 @@ export interface BenchResults {
   inp: Record<string, number | null | Missing>;
   /** The Vercel function: bundle size and cold start (absent in results from before it was measured). */
   vercel?: VercelFigures | { error: string };
+  /** POST /api/contact with the rate limiter in the database beside in memory (issue 12); absent in older results. */
+  limiter?: LimiterFigures | { error: string };
   /** The site search's first results after typing (issue 17); absent in older results. */
   search?: { afterFocus: number; cold: number };
   /** Flat figures compared against the baseline: key -> value and which way is better. */
@@ -271,6 +274,35 @@ function buildRows(results: BenchResults): Row[] {
       metrics: [
         ['vercel.bundleMB', 'bundle', vercel.bundleMB, 'lower', 'mb'],
         ['vercel.coldStartMs', 'cold start', vercel.coldStartMs, 'lower', 'ms'],
+      ],
+    });
+  }
+  const limiter = results.limiter;
+  if (limiter && isError(limiter)) {
+    rows.push({
+      measure: 'Rate limiter (10 connections)',
+      subject: 'POST /api/contact',
+      figures: `not measured: ${limiter.error}`,
+      target: '',
+      metrics: [],
+      gone: 'limiter.',
+    });
+  } else if (limiter) {
+    const { memory, database, p99Ratio } = limiter;
+    const failures: string[] = [];
+    if (p99Ratio > LIMITER_P99_BAR) failures.push(`database p99 over ${LIMITER_P99_BAR}x memory`);
+    const refused = database.non2xx + database.errors + memory.non2xx + memory.errors;
+    if (refused) failures.push(`${refused} non-2xx or errors`);
+    rows.push({
+      measure: 'Rate limiter (10 connections)',
+      subject: `POST ${limiter.path}: counters in the database (default) vs in memory (RATE_LIMIT_STORE=memory), same run`,
+      figures: `database ${database.rps} rps · p50 ${latency(database.p50)} · p99 ${latency(database.p99)} · memory ${memory.rps} rps · p50 ${latency(memory.p50)} · p99 ${latency(memory.p99)} · p99 ${p99Ratio}x`,
+      target: check(failures),
+      metrics: [
+        ['limiter.database.rps', 'database rps', database.rps, 'higher', 'rps'],
+        ['limiter.database.p99', 'database p99', database.p99, 'lower', 'ms'],
+        ['limiter.memory.p99', 'memory p99', memory.p99, 'lower', 'ms'],
+        ['limiter.p99Ratio', 'p99 ratio', p99Ratio, 'lower', 'count'],
       ],
     });
   }

@@ -16,6 +16,7 @@ import { PROJECT_ROOT } from '../scripts/build-site';
 import { createTestDatabase } from '../tests/support/db';
 import { BUILD_ROOT, measureBuilds } from './build';
 import { LIGHTHOUSE_ROUTES, runLighthouse } from './lighthouse';
+import { measureLimiter } from './limiter';
 import { measureLoad, startChildServer, type ChildServer } from './load';
 import { INTERACTIONS, launchBrowser, measurePage, medianInp, PUBLIC_ROUTES, type Missing } from './pages';
 import { flatMetrics, markdownTable, type BenchResults } from './report';
@@ -191,6 +192,19 @@ runScript(import.meta.url, async () => {
       failed('Load', error);
     }
 
+    // 5b. The rate limiter: POST /api/contact with its counters in the database beside in memory.
+    let limiter: BenchResults['limiter'];
+    try {
+      limiter = await measureLimiter(
+        seededDir,
+        { seconds: loadSeconds, slices: quick ? 1 : 5, warmUp: !quick },
+        log,
+      );
+    } catch (error) {
+      limiter = { error: String(error).split('\n')[0] ?? 'failed' };
+      failed('Rate limiter', error);
+    }
+
     // 7. Results and the table.
     const partial = {
       date: new Date().toISOString(),
@@ -204,6 +218,7 @@ runScript(import.meta.url, async () => {
       load,
       inp,
       vercel,
+      limiter,
       search,
     };
     const results: BenchResults = { ...partial, metrics: flatMetrics(partial) };

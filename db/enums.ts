@@ -22,3 +22,14 @@ export const pageViewDimensions = ['page', 'referrer', 'country', 'device'] as c
 
 /** Device classes, from the user agent on the server. */
 export const deviceClasses = ['desktop', 'mobile', 'tablet'] as const;
+
+/** The admin's message filters: open (neither handled nor archived), handled, archived. */
+export const messageFilters = ['open', 'handled', 'archived'] as const;
+export type MessageFilter = (typeof messageFilters)[number];
+
+/** What the owner can do to a contact message besides deleting it. */
+export const messageActions = ['handle', 'reopen', 'archive', 'unarchive'] as const;
+export type MessageAction = (typeof messageActions)[number];
+
+/** Order statuses whose money came in: revenue counts only these (a refund sets 'cancelled'). */
+export const paidOrderStatuses = ['paid', 'shipped', 'completed'] as const;

@@ -77,8 +77,16 @@ export const contactMessages = sqliteTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     createdAt: createdAt(),
+    /** When the owner marked it handled (answered or dealt with); null while open. */
+    handledAt: integer('handled_at', { mode: 'timestamp_ms' }),
+    /** When the owner archived it: out of the open and handled lists, kept for the record. */
+    archivedAt: integer('archived_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    // The Messages tab's filters and the Overview's count of open messages.
+    index('contact_messages_state_idx').on(t.archivedAt, t.handledAt),
+  ],
 );
 
 export const subscriptionStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
@@ -376,12 +384,19 @@ export const readerEngagement = sqliteTable(
     date: text('date').notNull(),
     /** ISO 3166 country code from the platform's header, when there is one. */
     country: text('country'),
+    /**
+     * A row of the seeded demo history, not a real visit. The metrics count demo rows only
+     * while no real visit exists (and then say so); from the first real visit on, only real ones.
+     */
+    demo: bool('demo').notNull().default(false),
   },
   (t) => [
     uniqueIndex('reader_engagement_session_day_uq').on(t.sessionId, t.date),
     index('reader_engagement_date_idx').on(t.date),
-    // Covers the metrics' distinct-visitor and distinct-country counts per range.
-    index('reader_engagement_user_date_idx').on(t.userId, t.date, t.country),
+    // Covers the metrics' distinct-visitor and distinct-country counts per range (demo rows included or not).
+    index('reader_engagement_user_date_idx').on(t.userId, t.date, t.country, t.demo),
+    // Finds the first real visit at once, however much demo history there is.
+    index('reader_engagement_demo_idx').on(t.demo),
   ],
 );
 
@@ -562,6 +577,18 @@ export const siteState = sqliteTable('site_state', {
 });
 
 /**
+ * The owner's site texts (issue 18): services and prices, FAQ, testimonials, social
+ * links, venture cards and the About page, one JSON value per key, checked with
+ * src/features/site-texts/schema.ts. Seeded from content/; a key with no row reads its seed.
+ */
+export const siteTexts = sqliteTable('site_texts', {
+  key: text('key').primaryKey(),
+  /** JSON text. */
+  value: text('value').notNull(),
+  updatedAt: createdAt('updated_at'),
+});
+
+/**
  * Uploaded images (CONTRACT.md §10): each upload is stored once, in responsive widths,
  * as WebP and in its own format; pages look an image's variants up by its `url`.
  */
@@ -583,7 +610,11 @@ export const mediaAssets = sqliteTable('media_assets', {
   createdAt: createdAt(),
 });
 
-/** Failed sign-in attempts, counted per address and per account within a window. */
+/**
+ * Failed sign-in attempts, counted per address and per account within a sliding window
+ * (CONTRACT.md §4). In the database, so every server instance sees the same lock-outs
+ * (§15); rows older than the window are pruned.
+ */
 export const loginAttempts = sqliteTable(
   'login_attempts',
   {
@@ -592,7 +623,31 @@ export const loginAttempts = sqliteTable(
     email: text('email').notNull(),
     at: createdAt('at'),
   },
-  (t) => [index('login_attempts_ip_idx').on(t.ip, t.at), index('login_attempts_email_idx').on(t.email, t.at)],
+  (t) => [
+    index('login_attempts_ip_idx').on(t.ip, t.at),
+    index('login_attempts_email_idx').on(t.email, t.at),
+    // Pruning deletes by age alone.
+    index('login_attempts_at_idx').on(t.at),
+  ],
+);
+
+/**
+ * Fixed-window rate-limit counters (src/lib/rate-limit.ts), one row per limit and key,
+ * shared by every server instance (CONTRACT.md §15). A hit is one upsert; rows whose
+ * window has ended are pruned.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    /** `{limit name}:{key}`, e.g. `contact:203.0.113.7`. */
+    key: text('key').primaryKey(),
+    /** Epoch ms of the window's first hit. */
+    windowStart: integer('window_start').notNull(),
+    /** Epoch ms when the window ends (windowStart + the limit's window). */
+    expiresAt: integer('expires_at').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );
 
 export type Book = typeof books.$inferSelect;

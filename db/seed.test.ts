@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../tests/support/db';
 import * as s from './schema';
 import { ENGAGEMENT_DAYS, seedDatabase } from './seed';
+import { seedChallenge } from './seed-data/community';
 
 let data: TestDatabase | undefined;
 afterEach(() => data?.cleanup());
@@ -75,5 +76,46 @@ describe('seed', () => {
     expect(c.milestones).toBeGreaterThan(0);
     expect(c.topics).toBeGreaterThan(0);
     expect(c.forumPosts).toBeGreaterThan(0);
+  });
+
+  it('dates the challenge, the stories and the visits by the clock, not by when the seed was written', async () => {
+    const now = new Date('2031-06-15T12:00:00Z');
+    data = await createTestDatabase({ seed: false });
+    await seedDatabase(data.db, now);
+    const [challenge] = await data.db.select().from(s.readingChallenges);
+    expect(challenge).toMatchObject({
+      id: 1,
+      title: '2031 Fabulous Reading Challenge',
+      startDate: new Date('2031-01-01T00:00:00.000Z'),
+      endDate: new Date('2031-12-31T23:59:59.000Z'),
+      isActive: true,
+    });
+    expect(seedChallenge(new Date('2027-12-31T23:59:59Z')).title).toBe('2027 Fabulous Reading Challenge');
+
+    const stories = await data.db.select().from(s.readerImpactStories);
+    for (const story of stories) expect(story.submittedAt.getTime()).toBeLessThanOrEqual(now.getTime());
+    const waiting = stories.filter((st) => !st.isApproved);
+    expect(waiting.length).toBeGreaterThan(0);
+    // The stories awaiting review came in within the last week, as a real queue would.
+    for (const story of waiting)
+      expect(now.getTime() - story.submittedAt.getTime()).toBeLessThan(7 * 86_400_000);
+
+    const days = await data.db.selectDistinct({ date: s.readerEngagement.date }).from(s.readerEngagement);
+    expect(
+      days
+        .map((d) => d.date)
+        .sort()
+        .at(-1),
+    ).toBe('2031-06-15');
+  });
+
+  it('marks every seeded visit as demo data', async () => {
+    data = await createTestDatabase();
+    const rows = await data.db
+      .select({ demo: s.readerEngagement.demo, n: count() })
+      .from(s.readerEngagement)
+      .groupBy(s.readerEngagement.demo);
+    expect(rows).toEqual([{ demo: true, n: expect.any(Number) }]);
+    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 });

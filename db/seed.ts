@@ -3,11 +3,16 @@
  * with ON CONFLICT DO NOTHING, so a second run changes nothing and never
  * overwrites what the owner has edited since.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { parseSeedTexts } from '../src/features/site-texts/seed';
 import { openDatabase, type Database } from './client';
 import { databaseOptionsFromEnv } from './env';
 import { migrateDatabase } from './migrate';
 import * as s from './schema';
+import { insertMissingSiteTextsQuery } from './queries/site-texts';
 import { runScript } from './script';
 import { seedPosts } from './seed-data/blog';
 import { seedBooks } from './seed-data/books';
@@ -24,6 +29,8 @@ import { seedIssues } from './seed-data/newsletter';
 import { seedPreviews } from './seed-data/previews';
 import { seedProducts } from './seed-data/shop';
 
+const DAY_MS = 86_400_000;
+
 /** Days of demo engagement history written up to today. */
 export const ENGAGEMENT_DAYS = 90;
 
@@ -39,12 +46,15 @@ function mulberry32(seed: number) {
   };
 }
 
-/** Demo visitor-days for the last ENGAGEMENT_DAYS days, growing gently over time. */
+/**
+ * Demo visitor-days for the last ENGAGEMENT_DAYS days, growing gently over time. Marked
+ * `demo`: the public metrics show them, labelled as demo data, only until a real visit exists.
+ */
 export function engagementRows(today = new Date()): (typeof s.readerEngagement.$inferInsert)[] {
   const rows: (typeof s.readerEngagement.$inferInsert)[] = [];
   const countries = ['US', 'US', 'US', 'CA', 'GB', 'NG', 'AU', 'DE', 'JM', 'ZA', 'IN', 'BR'];
   for (let back = ENGAGEMENT_DAYS - 1; back >= 0; back--) {
-    const day = new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(today.getTime() - back * DAY_MS).toISOString().slice(0, 10);
     const random = mulberry32(Number(day.replaceAll('-', '')));
     const sessions = 6 + Math.floor((ENGAGEMENT_DAYS - back) / 12) + Math.floor(random() * 5);
     for (let n = 0; n < sessions; n++) {
@@ -58,15 +68,34 @@ export function engagementRows(today = new Date()): (typeof s.readerEngagement.$
         discussionsParticipated: random() < 0.15 ? 1 : 0,
         challengesJoined: random() < 0.05 ? 1 : 0,
         country: countries[Math.floor(random() * countries.length)] ?? 'US',
+        demo: true,
       });
     }
   }
   return rows;
 }
 
-/** Every insert of the demo content, in foreign-key order. */
-function seedStatements(db: Database): BatchItem<'sqlite'>[] {
+/** The project root (content/ sits there). */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The owner's site texts as content/ has them (issue 18). */
+export function seedSiteTexts() {
+  return parseSeedTexts((file) => readFileSync(join(ROOT, file), 'utf8'));
+}
+
+/**
+ * Inserts the site texts that have no row yet, never overwriting the owner's edits.
+ * Run by every seed, and on every start (an install seeded before site_texts existed).
+ */
+export async function seedMissingSiteTexts(db: Database): Promise<void> {
+  await insertMissingSiteTextsQuery(db, seedSiteTexts());
+}
+
+/** Every insert of the demo content, in foreign-key order; dates that should look recent are relative to `now`. */
+function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
+  const challenge = seedChallenge(now);
   const rows: BatchItem<'sqlite'>[] = [
+    insertMissingSiteTextsQuery(db, seedSiteTexts()),
     db.insert(s.books).values(seedBooks).onConflictDoNothing(),
     db
       .insert(s.bookPreviews)
@@ -78,11 +107,7 @@ function seedStatements(db: Database): BatchItem<'sqlite'>[] {
       .onConflictDoNothing(),
     db
       .insert(s.readingChallenges)
-      .values({
-        ...seedChallenge,
-        startDate: date(seedChallenge.startDate),
-        endDate: date(seedChallenge.endDate),
-      })
+      .values({ ...challenge, startDate: date(challenge.startDate), endDate: date(challenge.endDate) })
       .onConflictDoNothing(),
     db
       .insert(s.communityMilestones)
@@ -99,7 +124,12 @@ function seedStatements(db: Database): BatchItem<'sqlite'>[] {
       .onConflictDoNothing(),
     db
       .insert(s.readerImpactStories)
-      .values(seedImpactStories.map((st) => ({ ...st, submittedAt: date(st.submittedAt) })))
+      .values(
+        seedImpactStories.map(({ daysAgo, ...st }) => ({
+          ...st,
+          submittedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+        })),
+      )
       .onConflictDoNothing(),
     db.insert(s.communityInsights).values(seedInsights).onConflictDoNothing(),
     db.insert(s.abfProducts).values(seedProducts).onConflictDoNothing(),
@@ -115,7 +145,7 @@ function seedStatements(db: Database): BatchItem<'sqlite'>[] {
       )
       .onConflictDoNothing(),
   ];
-  const engagement = engagementRows();
+  const engagement = engagementRows(now);
   for (let i = 0; i < engagement.length; i += 200) {
     rows.push(
       db
@@ -127,9 +157,9 @@ function seedStatements(db: Database): BatchItem<'sqlite'>[] {
   return rows;
 }
 
-/** Writes the demo content in one atomic batch. */
-export async function seedDatabase(db: Database): Promise<void> {
-  const [first, ...rest] = seedStatements(db);
+/** Writes the demo content in one atomic batch, dated around `now` (the current year's challenge, recent stories and visits). */
+export async function seedDatabase(db: Database, now = new Date()): Promise<void> {
+  const [first, ...rest] = seedStatements(db, now);
   if (first) await db.batch([first, ...rest]);
 }
 

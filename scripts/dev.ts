@@ -4,7 +4,7 @@ import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
-import { isEmpty, seedDatabase } from '../db/seed';
+import { isEmpty, seedDatabase, seedMissingSiteTexts } from '../db/seed';
 import { PROJECT_ROOT } from './build-site';
 
 runScript(import.meta.url, async () => {
@@ -12,6 +12,7 @@ runScript(import.meta.url, async () => {
   const db = openDatabase(options);
   await migrateDatabase(db);
   if (await isEmpty(db)) await seedDatabase(db);
+  else await seedMissingSiteTexts(db);
   db.$client.close();
   const args = ['node_modules/astro/bin/astro.mjs', 'dev', '--port', process.env.PORT || '4321'];
   if (process.env.HOST) args.push('--host', process.env.HOST);

@@ -12,7 +12,7 @@ import { runScript } from '../db/script';
 import { cancelUnpaidOrders } from '../db/queries/orders';
 import { setState, STATE } from '../db/queries/publish';
 import { countAdmins } from '../db/queries/users';
-import { isEmpty, seedDatabase } from '../db/seed';
+import { isEmpty, seedDatabase, seedMissingSiteTexts } from '../db/seed';
 import { ensureAdmin } from './admin-create';
 import { assertProductionConfig } from './config-check';
 import { buildSite, PROJECT_ROOT, stopBuilds } from './build-site';
@@ -54,6 +54,7 @@ async function prepareDatabase(): Promise<boolean> {
     const db = openDatabase(options);
     await migrateDatabase(db);
     const seeded = (await isEmpty(db)) && (await seedDatabase(db), true);
+    if (!seeded) await seedMissingSiteTexts(db);
     db.$client.close();
     return seeded;
   } catch (error) {

@@ -1,28 +1,43 @@
 /**
- * Content collections: the owner's words from content/, and books, previews and
+ * Content collections: the owner's page copy from content/pages, the owner's site texts
+ * (site_texts, seeded from content/*.yaml and about.md), and books, previews and
  * blog posts read from the database at build time (the database is the source of truth).
  */
 import { defineCollection } from 'astro:content';
-import { file, glob } from 'astro/loaders';
+import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { listAllPreviews, listBooks } from '../db/queries/books';
 import { listPosts } from '../db/queries/blog';
 import { listSentIssues } from '../db/queries/newsletter-issues';
+import {
+  aboutSchema,
+  faqSchema,
+  serviceSchema,
+  socialSchema,
+  testimonialSchema,
+  ventureSchema,
+  type SiteTexts,
+} from './features/site-texts/schema';
+import { readSiteTexts } from './features/site-texts/texts.server';
 import { getDb } from './lib/db';
+import * as zm from 'zod/mini';
 
-/** A social profile: name, url, icon key, brand colour and a short description. */
-const social = defineCollection({
-  loader: file('content/social.yaml'),
-  schema: z.object({
-    /** Position in the site's lists; the footer shows the first four. */
-    order: z.number().int(),
-    name: z.string(),
-    url: z.url(),
-    icon: z.string(),
-    color: z.string(),
-    description: z.string(),
-  }),
-});
+// ---- The owner's site texts (site_texts, seeded from content/; issue 18) ----
+
+/** The site texts, stored over seeded (each collection reads them when it loads). */
+const siteTexts = async (): Promise<SiteTexts> => (await readSiteTexts(getDb())).texts;
+
+/** A collection of one site-text list; entry id = the item's id, order kept. */
+const siteTextList = <
+  K extends 'services' | 'faq' | 'testimonials' | 'social' | 'ventures',
+  S extends zm.ZodMiniObject,
+>(
+  key: K,
+  schema: S,
+) => defineCollection({ loader: async () => (await siteTexts())[key], schema });
+
+/** A social profile: name, url, icon key, brand colour and a short description (site_texts). */
+const social = siteTextList('social', socialSchema);
 
 // ---- Database-backed collections (entry id = the row id as text) ----
 
@@ -128,8 +143,19 @@ const home = page('home', 'yaml', {
   }),
 });
 
-/** Biography in the Markdown body. */
-const about = page('about', 'md', { heading: z.string(), lead: z.string(), portraitAlt: z.string() });
+/** Biography in the Markdown body (site_texts 'about', rendered as content/pages/about.md was). */
+const about = defineCollection({
+  loader: {
+    name: 'site-texts-about',
+    load: async ({ store, renderMarkdown, parseData }) => {
+      const { body, ...fields } = (await siteTexts()).about;
+      const data = await parseData({ id: 'about', data: fields });
+      store.clear();
+      store.set({ id: 'about', data, body, rendered: await renderMarkdown(body) });
+    },
+  },
+  schema: zm.omit(aboutSchema, { body: true }),
+});
 
 /** The story in the Markdown body; three ventures and the tagline. */
 const journey = page('journey', 'md', {
@@ -162,49 +188,17 @@ const busyBrain = page('busy-brain', 'yaml', {
   newsletter: z.object({ heading: z.string(), text: z.string(), cta: z.string() }),
 });
 
-/** The home page's venture cards; `external` ones open in a new tab. */
-const ventures = defineCollection({
-  loader: file('content/ventures.yaml'),
-  schema: z.object({
-    order: z.number().int(),
-    title: z.string(),
-    label: z.string(),
-    text: z.string(),
-    cta: z.string(),
-    href: z.string(),
-    external: z.boolean(),
-  }),
-});
+/** The home page's venture cards; `external` ones open in a new tab (site_texts). */
+const ventures = siteTextList('ventures', ventureSchema);
 
-/** The four writing services with SPEC.md's prices and durations. */
-const services = defineCollection({
-  loader: file('content/services.yaml'),
-  schema: z.object({
-    order: z.number().int(),
-    title: z.string(),
-    description: z.string(),
-    price: z.string(),
-    duration: z.string(),
-    includes: z.array(z.string()),
-  }),
-});
+/** The four writing services with SPEC.md's prices and durations (site_texts). */
+const services = siteTextList('services', serviceSchema);
 
-/** The writing-services FAQ (ten questions). */
-const faq = defineCollection({
-  loader: file('content/faq.yaml'),
-  schema: z.object({ order: z.number().int(), question: z.string(), answer: z.string() }),
-});
+/** The writing-services FAQ (ten questions) (site_texts). */
+const faq = siteTextList('faq', faqSchema);
 
-/** Hard-coded testimonials, each shown on one page. */
-const testimonials = defineCollection({
-  loader: file('content/testimonials.yaml'),
-  schema: z.object({
-    page: z.enum(['home', 'writing-services']),
-    quote: z.string(),
-    name: z.string(),
-    detail: z.string(),
-  }),
-});
+/** Testimonials, each shown on one page (site_texts). */
+const testimonials = siteTextList('testimonials', testimonialSchema);
 
 export const collections = {
   social,

@@ -4,9 +4,11 @@
  * posts and reader stories. The /admin tabs load them from the API when opened, so the
  * dashboard page stays small however long the lists grow.
  */
-import { count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { MessageFilter } from '../enums';
 import type { Database } from '../client';
+import { messageFilter } from './admin-messages';
 import {
   blogPosts,
   books,
@@ -31,14 +33,20 @@ function contains(q: string | undefined, columns: SQLiteColumn[]): SQL | undefin
   return or(...columns.map((column) => sql`${column} like ${like} escape '\\'`));
 }
 
-/** Contact messages, searched in name, email, subject and message. */
-export async function pageMessages(db: Database, { q, limit, offset }: ListQuery) {
-  const where = contains(q, [
-    contactMessages.name,
-    contactMessages.email,
-    contactMessages.subject,
-    contactMessages.message,
-  ]);
+/** Contact messages, searched in name, email, subject and message, optionally only open, handled or archived ones. */
+export async function pageMessages(
+  db: Database,
+  { q, limit, offset, status }: ListQuery & { status?: MessageFilter },
+) {
+  const where = and(
+    contains(q, [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.subject,
+      contactMessages.message,
+    ]),
+    messageFilter(status),
+  );
   const [rows, [total]] = await db.batch([
     db
       .select()

@@ -1,9 +1,9 @@
 /**
  * The admin area's reads and writes: overview counts, blog posts, messages,
- * subscribers, forum activity, story moderation, the mail outbox, book links,
- * and the failed sign-in counter.
+ * subscribers, forum activity, story moderation, the mail outbox and book links
+ * (failed sign-ins are counted in ./limits.ts).
  */
-import { and, asc, count, desc, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { contentChangedQueries } from './publish';
 import {
@@ -13,7 +13,6 @@ import {
   forumCategories,
   forumPosts,
   forumTopics,
-  loginAttempts,
   mailOutbox,
   newsletterSubscriptions,
   readerImpactStories,
@@ -207,32 +206,4 @@ export async function updateBookUrl(db: Database, id: number, amazonUrl: string)
     ...contentChangedQueries(db, { onlyIfChanged: true }),
   ]);
   return row;
-}
-
-/** Failed sign-ins since `since` from this address and for this account. */
-export async function countFailures(db: Database, ip: string, email: string, since: Date) {
-  const [[byIp], [byEmail]] = await db.batch([
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.ip, ip), gte(loginAttempts.at, since))),
-    db
-      .select({ n: count() })
-      .from(loginAttempts)
-      .where(and(eq(loginAttempts.email, email), gte(loginAttempts.at, since))),
-  ]);
-  return { byIp: byIp?.n ?? 0, byEmail: byEmail?.n ?? 0 };
-}
-
-/** Records one failed sign-in. */
-export async function recordFailure(db: Database, ip: string, email: string): Promise<void> {
-  await db.insert(loginAttempts).values({ ip, email });
-}
-
-/** Forgets an account's failures after a successful sign-in, and every failure older than `before`. */
-export async function clearFailures(db: Database, email: string, before: Date): Promise<void> {
-  await db.batch([
-    db.delete(loginAttempts).where(eq(loginAttempts.email, email)),
-    db.delete(loginAttempts).where(lt(loginAttempts.at, before)),
-  ]);
 }

@@ -103,12 +103,21 @@ export interface EngagementAggregates {
   counts: VisitorCounts;
   /** Per-day aggregates of the range, only for days with rows, in date order. */
   days: EngagementDay[];
+  /** True when the figures come from the seeded demo history: no real visit exists yet. */
+  demo: boolean;
 }
+
+/**
+ * The rows the metrics count: the real visits, or, while there is none yet (a fresh
+ * install), the seeded demo history, so the dashboard has something to show and says so.
+ * The subquery does not depend on the row, so SQLite answers it once per statement.
+ */
+const counted = sql`(${e.demo} = 0 or not exists (select 1 from ${e} where ${e.demo} = 0))`;
 
 // `+date` keeps SQLite off the date index for distinct counts: a scan of the covering
 // (user_id, date, country) index meets visitors in order, so counting them is cheap.
 const distinctVisitors = (from: string, to: string) =>
-  sql`select count(distinct ${e.userId}) as n from ${e} where +${e.date} between ${from} and ${to}`;
+  sql`select count(distinct ${e.userId}) as n from ${e} where +${e.date} between ${from} and ${to} and ${counted}`;
 
 /**
  * The metrics' aggregates for one window: distinct visitors in the range, in the
@@ -120,10 +129,13 @@ const distinctVisitors = (from: string, to: string) =>
  */
 export async function engagementAggregates(db: Database, w: MetricsWindow): Promise<EngagementAggregates> {
   const [first, range, previous, month, days] = await db.batch([
-    db.all<{ first: string | null }>(sql`select min(${e.date}) as first from ${e}`),
+    db.all<{ first: string | null; real: number }>(
+      sql`select min(${e.date}) as first, exists (select 1 from ${e} where ${e.demo} = 0) as real
+        from ${e} where ${counted}`,
+    ),
     db.all<{ readers: number; countries: number }>(sql`
       select count(distinct ${e.userId}) as readers, count(distinct ${e.country}) as countries
-      from ${e} where +${e.date} between ${w.start} and ${w.end}`),
+      from ${e} where +${e.date} between ${w.start} and ${w.end} and ${counted}`),
     db.all<{ n: number }>(distinctVisitors(w.previousStart, w.previousEnd)),
     db.all<{ n: number }>(distinctVisitors(w.monthStart, w.end)),
     db.all<EngagementDay>(sql`
@@ -135,12 +147,13 @@ export async function engagementAggregates(db: Database, w: MetricsWindow): Prom
         sum(${e.discussionsParticipated}) as discussionsParticipated,
         sum(${e.challengesJoined}) as challengesJoined
       from ${e}
-      where ${e.date} between ${w.start} and ${w.end}
+      where ${e.date} between ${w.start} and ${w.end} and ${counted}
       group by ${e.date}
       order by ${e.date}`),
   ]);
   return {
     firstDay: first[0]?.first ?? null,
+    demo: first[0]?.first != null && !Number(first[0]?.real),
     counts: {
       readers: Number(range[0]?.readers ?? 0),
       previousReaders: Number(previous[0]?.n ?? 0),

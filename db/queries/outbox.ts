@@ -73,6 +73,29 @@ export function claimDueMail(
     .returning();
 }
 
+/**
+ * Extends a claim this sender still holds to `until`; false when the claim was lost (it
+ * ran out and another sender took the row), so the caller stops renewing it.
+ */
+export async function renewMailClaim(
+  db: Database,
+  mail: Pick<MailMessage, 'id' | 'lockedUntil'>,
+  until: Date,
+): Promise<boolean> {
+  const renewed = await db
+    .update(mailOutbox)
+    .set({ lockedUntil: until })
+    .where(
+      and(
+        eq(mailOutbox.id, mail.id),
+        eq(mailOutbox.status, 'pending'),
+        eq(mailOutbox.lockedUntil, mail.lockedUntil!),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return renewed.length > 0;
+}
+
 /** Settles a claimed mail that is no longer wanted (e.g. the recipient unsubscribed): kept, never sent. */
 export async function cancelClaimedMail(
   db: Database,

@@ -68,7 +68,8 @@ export interface SeedImpactStory {
   category: ImpactCategory;
   isPublic: boolean;
   isApproved: boolean;
-  submittedAt: string;
+  /** Days before the seed runs that it was sent in: the two awaiting review are recent. */
+  daysAgo: number;
 }
 
 /** A summarised observation about how readers respond to a book; confidence is 0-100. */
@@ -79,16 +80,23 @@ export interface SeedInsight {
   confidence: number;
 }
 
-export const seedChallenge: SeedChallenge = {
-  id: 1,
-  title: '2025 Fabulous Reading Challenge',
-  description:
-    'Read twelve books on your own terms: one a month, all in one summer, audiobooks on the school run, it all counts. Log each finished book, cheer each other on in the forum and help the community reach 10,000 books read together.',
-  targetBooks: 12,
-  startDate: '2025-01-01T00:00:00.000Z',
-  endDate: '2026-12-31T23:59:59.000Z',
-  isActive: true,
-};
+/**
+ * The reading challenge of the year `now` falls in (UTC), computed when the seed runs, so a
+ * fresh install never shows last year's challenge or one that ends in another year.
+ */
+export function seedChallenge(now = new Date()): SeedChallenge {
+  const year = now.getUTCFullYear();
+  return {
+    id: 1,
+    title: `${year} Fabulous Reading Challenge`,
+    description:
+      'Read twelve books on your own terms: one a month, all in one summer, audiobooks on the school run, it all counts. Log each finished book, cheer each other on in the forum and help the community reach 10,000 books read together.',
+    targetBooks: 12,
+    startDate: `${year}-01-01T00:00:00.000Z`,
+    endDate: `${year}-12-31T23:59:59.000Z`,
+    isActive: true,
+  };
+}
 
 export const seedMilestones: SeedMilestone[] = [
   {
@@ -395,7 +403,7 @@ export const seedImpactStories: SeedImpactStory[] = [
     category: 'life_change',
     isPublic: true,
     isApproved: true,
-    submittedAt: '2025-02-11T14:22:00.000Z',
+    daysAgo: 120,
   },
   {
     id: 2,
@@ -407,7 +415,7 @@ export const seedImpactStories: SeedImpactStory[] = [
     category: 'inspiration',
     isPublic: true,
     isApproved: true,
-    submittedAt: '2025-03-02T18:40:00.000Z',
+    daysAgo: 95,
   },
   {
     id: 3,
@@ -419,7 +427,7 @@ export const seedImpactStories: SeedImpactStory[] = [
     category: 'healing',
     isPublic: true,
     isApproved: true,
-    submittedAt: '2025-03-19T21:05:00.000Z',
+    daysAgo: 80,
   },
   {
     id: 4,
@@ -431,7 +439,7 @@ export const seedImpactStories: SeedImpactStory[] = [
     category: 'growth',
     isPublic: true,
     isApproved: true,
-    submittedAt: '2025-04-07T10:15:00.000Z',
+    daysAgo: 60,
   },
   {
     id: 5,
@@ -443,7 +451,7 @@ export const seedImpactStories: SeedImpactStory[] = [
     category: 'inspiration',
     isPublic: false,
     isApproved: false,
-    submittedAt: '2025-05-21T16:48:00.000Z',
+    daysAgo: 3,
   },
   {
     id: 6,
@@ -455,7 +463,7 @@ export const seedImpactStories: SeedImpactStory[] = [
     category: 'growth',
     isPublic: false,
     isApproved: false,
-    submittedAt: '2025-06-02T20:30:00.000Z',
+    daysAgo: 1,
   },
 ];
 

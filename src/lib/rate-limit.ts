@@ -1,48 +1,39 @@
 /**
- * In-memory fixed-window rate limits per key (usually the client address). Limits
- * are scaled by RATE_LIMIT_MULTIPLIER so a benchmark can raise them.
+ * Fixed-window rate limits per key (usually the client address), kept in the database
+ * so every server instance shares them (CONTRACT.md §15); RATE_LIMIT_STORE=memory keeps
+ * them in this process instead (the benchmark's comparison). Limits are scaled by
+ * RATE_LIMIT_MULTIPLIER so a benchmark can raise them.
  */
-import { RATE_LIMIT_MULTIPLIER } from 'astro:env/server';
-import { HttpError } from './http';
+import { RATE_LIMIT_MULTIPLIER, RATE_LIMIT_STORE } from 'astro:env/server';
+import { getDb } from './db';
+import {
+  checkLimit,
+  DatabaseLimitStore,
+  MemoryLimitStore,
+  OccasionalPrune,
+  type Limit,
+  type LimitStore,
+} from './rate-limit-store';
 
-interface Window {
-  start: number;
-  count: number;
-}
-
-const buckets = new Map<string, Window>();
-
-/** A limit: at most `max` hits per `windowMs` for one key. */
-export interface Limit {
-  name: string;
-  max: number;
-  windowMs: number;
-}
+export type { Limit } from './rate-limit-store';
 
 /** The limit every public write endpoint uses: 30 a minute per address (CONTRACT.md §4). */
 export const PUBLIC_WRITE_LIMIT: Limit = { name: 'public-write', max: 30, windowMs: 60_000 };
 
-/** Counts one hit and throws 429 (with Retry-After) past the limit. */
-export function hit(limit: Limit, key: string, now = Date.now()): void {
-  const max = Math.max(1, Math.floor(limit.max * (RATE_LIMIT_MULTIPLIER ?? 1)));
-  const id = `${limit.name}:${key}`;
-  let window = buckets.get(id);
-  if (!window || now - window.start >= limit.windowMs) {
-    window = { start: now, count: 0 };
-    buckets.set(id, window);
-    if (buckets.size > 50_000) sweep(now);
-  }
-  window.count += 1;
-  if (window.count > max) {
-    const retry = Math.ceil((window.start + limit.windowMs - now) / 1000);
-    throw new HttpError(429, 'Too many requests. Please wait a moment and try again.', undefined, {
-      'retry-after': String(Math.max(1, retry)),
-    });
-  }
+/** This process's pruning of old counters and sign-in failures (shared with sign-in, src/lib/auth.ts). */
+export const occasionalPrune = new OccasionalPrune();
+
+let store: LimitStore | undefined;
+
+function limitStore(): LimitStore {
+  store ??=
+    RATE_LIMIT_STORE === 'memory' ? new MemoryLimitStore() : new DatabaseLimitStore(getDb, occasionalPrune);
+  return store;
 }
 
-function sweep(now: number): void {
-  for (const [id, window] of buckets) if (now - window.start > 3_600_000) buckets.delete(id);
+/** Counts one hit and throws 429 (with Retry-After) past the limit. */
+export function hit(limit: Limit, key: string, now = Date.now()): Promise<void> {
+  return checkLimit(limitStore(), limit, key, RATE_LIMIT_MULTIPLIER ?? 1, now);
 }
 
 /**

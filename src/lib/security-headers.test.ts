@@ -6,9 +6,10 @@ import {
   PAGE_CSP_DIRECTIVES,
   PAYPAL_CSP,
   PAYPAL_SOURCES,
+  SEARCH_WORKER_CSP,
   SECURITY_HEADERS,
 } from './security-headers';
-import { addStaticPolicies, STATIC_FILE_ROUTE, type Route } from './vercel-csp';
+import { addStaticPolicies, SEARCH_WORKER_ROUTE, STATIC_FILE_ROUTE, type Route } from './vercel-csp';
 
 describe('security headers', () => {
   it('vercel.json gives every path on Vercel the same headers as the middleware and the site server', () => {
@@ -66,13 +67,18 @@ describe("Vercel's static answers", () => {
       headers: { 'content-security-policy': NON_PAGE_CSP },
       continue: true,
     });
+    expect(out[1]).toEqual({
+      src: SEARCH_WORKER_ROUTE,
+      headers: { 'content-security-policy': SEARCH_WORKER_CSP },
+      continue: true,
+    });
     expect(out.at(-1)).toEqual({
       src: '^/.*$',
       dest: '/404.html',
       status: 404,
       headers: { 'content-security-policy': page },
     });
-    expect(out.slice(1, -1)).toEqual(routes.slice(0, -1));
+    expect(out.slice(2, -1)).toEqual(routes.slice(0, -1));
     expect(addStaticPolicies(out)).toEqual(out);
   });
 

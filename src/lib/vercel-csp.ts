@@ -26,6 +26,9 @@ export interface Route {
   handle?: string;
 }
 
+/** Pagefind's scripts, which start its worker (see fileCsp in security-headers.ts). */
+export const SEARCH_WORKER_ROUTE = '^/pagefind/[^/]+\\.js$';
+
 /** Adds the files' and the not-found answer's policies to Vercel's routes. */
 export function addStaticPolicies(routes: Route[]): Route[] {
   const errorPageCsp = routes.find((route) => route.src === '/404')?.headers?.['content-security-policy'];
@@ -41,11 +44,12 @@ export function addStaticPolicies(routes: Route[]): Route[] {
   };
   // After the files' route, so its policy wins for Pagefind's scripts (see fileCsp).
   const searchRoute = {
-    src: '^/pagefind/[^/]+\\.js$',
+    src: SEARCH_WORKER_ROUTE,
     headers: { 'content-security-policy': SEARCH_WORKER_CSP },
     continue: true,
   };
-  return [filesRoute, searchRoute, ...out.filter((route) => route.src !== STATIC_FILE_ROUTE)];
+  const ours = new Set([STATIC_FILE_ROUTE, SEARCH_WORKER_ROUTE]);
+  return [filesRoute, searchRoute, ...out.filter((route) => !ours.has(route.src ?? ''))];
 }
 
 /** The integration: rewrites `.vercel/output/config.json` when the build made one. */

@@ -112,6 +112,19 @@ test('every dashboard tab shows its data and passes axe-core', async ({ page }) 
   await expect(panel).toBeVisible();
   expect(await serious(page)).toEqual([]);
 
+  // The Site tab loads with the tab; its sections open to forms with the pages' texts, light and dark.
+  await tab('Site').click();
+  for (const section of ['Services and prices', 'FAQ', 'Testimonials', 'Social links', 'About page'])
+    await panel.getByText(section, { exact: true }).click();
+  await expect(panel.getByRole('group', { name: 'Manuscript Evaluation' }).getByLabel('Price')).toHaveValue(
+    'From $150',
+  );
+  await expect(panel.getByLabel('Heading')).toHaveValue('About Kendra');
+  expect(await serious(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect(await serious(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+
   // Tabs follow the keyboard: arrows move between them.
   await tab('Outbox').focus();
   await page.keyboard.press('Home');
@@ -147,7 +160,9 @@ test('a post is created, edited and deleted from the Blog Posts tab', async ({ p
   );
   // View, Edit and Delete are drawn as SVG icons (emoji show as empty boxes on Linux).
   for (const name of ['View', 'Edit', 'Delete']) {
-    const control = panel.getByRole(name === 'View' ? 'link' : 'button', { name: `${name} Notes From the Porch` });
+    const control = panel.getByRole(name === 'View' ? 'link' : 'button', {
+      name: `${name} Notes From the Porch`,
+    });
     await expect(control.locator('svg')).toHaveCount(1);
     expect(await control.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
   }

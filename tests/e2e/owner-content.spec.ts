@@ -285,3 +285,40 @@ test('the Books tab and its forms work at 360 px with the keyboard', async ({ pa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('the owner changes a service price in the Site tab, at 360 px with the keyboard, and it goes live by itself', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Site', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const summary = page.getByText('Services and prices', { exact: true });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const mentoring = page.getByRole('group', { name: 'One-on-One Mentoring' });
+  const price = mentoring.getByLabel('Price', { exact: true });
+  await expect(price).toHaveValue('$75/session');
+
+  // An empty price is refused at its field, and the field gets the focus back.
+  await price.fill('');
+  await page.getByRole('button', { name: 'Save services and prices' }).press('Enter');
+  await expect(mentoring.getByText('Enter a text')).toBeVisible();
+  await expect(price).toBeFocused();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await serious(page)).toEqual([]);
+
+  await page.keyboard.type('$85/session');
+  await expect(mentoring.getByText('Enter a text')).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Services and prices saved', { exact: true })).toBeVisible();
+
+  // After the automatic publish: the new price on the services page (and nothing else moved).
+  await waitForPublic(page, '/writing-services', '$85/session');
+  await page.goto(`${url}/writing-services`);
+  await expect(page.getByText('$85/session', { exact: true })).toBeVisible();
+  await expect(page.getByText('From $150', { exact: true })).toBeVisible();
+  await expect(page.getByText('$75/session')).toHaveCount(0);
+});

@@ -10,7 +10,9 @@ test('a new visitor sees the challenge card, zero stats and the empty state', as
   await page.goto('/reading-tracker');
   await expect(page.getByRole('heading', { level: 1, name: 'Reading Tracker' })).toBeVisible();
   await expect(page.getByText('No Books in Progress')).toBeVisible();
-  await expect(page.getByRole('heading', { name: '2025 Fabulous Reading Challenge' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `${new Date().getUTCFullYear()} Fabulous Reading Challenge` }),
+  ).toBeVisible();
   await expect(page.getByText('0 of 12 books')).toBeVisible();
   await expect(stat(page, 'Books Completed')).toHaveText('0');
   await expect(stat(page, 'Currently Reading')).toHaveText('0');
@@ -106,7 +108,9 @@ test('loading skeletons show only while fetching, under the pre-rendered challen
   await expect(page.getByLabel('Loading your reading tracker')).toBeVisible();
   // The challenge itself is in the pre-rendered HTML; only the visitor's standing waits.
   const card = page.locator('section[aria-labelledby="challenge-title"]');
-  await expect(card.getByRole('heading', { name: '2025 Fabulous Reading Challenge' })).toBeVisible();
+  await expect(
+    card.getByRole('heading', { name: `${new Date().getUTCFullYear()} Fabulous Reading Challenge` }),
+  ).toBeVisible();
   await expect(card.getByRole('progressbar')).toHaveCount(0);
   release();
   await expect(card.getByRole('progressbar')).toBeVisible();

@@ -59,7 +59,8 @@ test('venture pages are found; admin, sign-in and form result pages are not', as
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     // The newsletter's archive (/newsletter/{id}) is public; its form result pages are not.
-    const formResults = /^\/(admin|newsletter\/(thanks|error|unsubscribe|unsubscribed|confirm)|contact\/(sent|error)|404)/;
+    const formResults =
+      /^\/(admin|newsletter\/(thanks|error|unsubscribe|unsubscribed|confirm)|contact\/(sent|error)|404)/;
     expect(hrefs.filter((h) => formResults.test(h ?? ''))).toEqual([]);
   }
   await page.goto('/search?q=zzzxqv');
@@ -79,6 +80,7 @@ test.describe('at 360 px, by keyboard', () => {
     await page.getByLabel('Search books, chapters, posts and pages').focus();
     await page.keyboard.type('sandspurs');
     await expect(results(page).first().getByRole('link')).toHaveText('The Red Door');
+    await expect(page.getByRole('status')).toContainText('“sandspurs”');
     // Tab from the box: the submit button, then the first result.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');

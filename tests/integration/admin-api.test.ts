@@ -334,6 +334,32 @@ describe('admin API as a signed-in admin', () => {
     expect(after! > before!).toBe(true);
   });
 
+  it('prunes ended rate-limit windows and old failed sign-ins in the daily cron', async () => {
+    const now = Date.now();
+    await site.data.db.insert(s.rateLimits).values([
+      { key: 'contact:ended', windowStart: now - 120_000, expiresAt: now - 60_000, count: 31 },
+      { key: 'contact:live', windowStart: now, expiresAt: now + 60_000, count: 1 },
+    ]);
+    await site.data.db.insert(s.loginAttempts).values([
+      { ip: '10.9.9.1', email: 'old@example.com', at: new Date(now - 16 * 60_000) },
+      { ip: '10.9.9.1', email: 'recent@example.com', at: new Date(now - 60_000) },
+    ]);
+    const answer = await send(site.url, '/api/cron/daily', {
+      headers: { authorization: 'Bearer cron-secret-for-tests' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json().pruned.rateLimits).toBeGreaterThanOrEqual(1);
+    expect(answer.json().pruned.loginAttempts).toBeGreaterThanOrEqual(1);
+    const keys = (await site.data.db.select({ key: s.rateLimits.key }).from(s.rateLimits)).map((r) => r.key);
+    expect(keys).toContain('contact:live');
+    expect(keys).not.toContain('contact:ended');
+    const emails = (await site.data.db.select({ email: s.loginAttempts.email }).from(s.loginAttempts)).map(
+      (r) => r.email,
+    );
+    expect(emails).toContain('recent@example.com');
+    expect(emails).not.toContain('old@example.com');
+  });
+
   it('reports the publish status from the served build and the database', async () => {
     const status = (await call('/api/admin/publish')).json();
     expect(status).toMatchObject({ requestedAt: expect.any(String), pending: true, state: 'publishing' });

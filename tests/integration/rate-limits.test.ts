@@ -58,6 +58,11 @@ describe('rate limits', () => {
     const body = { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' };
     expect((await burst(() => client.post('/api/contact', body), 30)).every((s) => s === 201)).toBe(true);
     expect((await client.post('/api/contact', body)).status).toBe(429);
+    // Counted in the database (CONTRACT.md §15), where every server instance sees it.
+    const rows = (
+      await site.data.db.$client.execute("select count from rate_limits where key like 'contact:%'")
+    ).rows;
+    expect(rows.map((r) => r.count)).toEqual([31]);
   });
 
   it('stories: 30 then 429', async () => {

@@ -45,8 +45,12 @@ function parseHeaders(raw: string): Record<string, string> {
   return headers;
 }
 
-/** Starts a receiver on `port` (0 picks a free one). */
-export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
+/**
+ * Starts a receiver on `port` (0 picks a free one). `answerDelayMs` holds back the
+ * server's "250 OK" after a mail arrived (and was kept), as a slow server does: a
+ * sender that dies in that gap never learns that its mail was delivered.
+ */
+export async function startSmtpReceiver(port = 0, { answerDelayMs = 0 } = {}): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
   const listen = async (on: number) => {
     const server = new SMTPServer({
@@ -66,7 +70,8 @@ export async function startSmtpReceiver(port = 0): Promise<SmtpReceiver> {
             headers,
             subject: headers.subject ?? '',
           });
-          callback();
+          if (answerDelayMs > 0) setTimeout(callback, answerDelayMs);
+          else callback();
         });
       },
     });

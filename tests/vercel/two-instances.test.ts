@@ -4,8 +4,9 @@
  * build's /build.json, moving from publishing to live only when a deployment that read
  * the new content generation is swapped in, and a write that lands after a deploy
  * started reading gets a deploy of its own (the exact timings, with an injected clock,
- * are in src/lib/publishing.test.ts). The deploy hook is a local stand-in that
- * records calls; the test builds and swaps in the deployments Vercel would.
+ * are in src/lib/publishing.test.ts). Rate limits and sign-in lock-outs are counted in
+ * the database, so what one instance counted the other enforces. The deploy hook is a
+ * local stand-in that records calls; the test builds and swaps in the deployments Vercel would.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -21,6 +22,7 @@ import { buildForVercel, VERCEL_TEST_DIR } from '../support/vercel-build';
 import { startVercelInstance, type VercelInstance } from '../support/vercel-instances';
 
 const EMAIL = 'owner@example.com';
+const LOCKED_EMAIL = 'locked-out@example.com';
 const PASSWORD = 'a long enough password';
 const CRON_SECRET = 'cron-secret-for-the-vercel-tests';
 
@@ -56,6 +58,7 @@ describe('two instances of the Vercel function on one database', () => {
   beforeAll(async () => {
     data = await createTestDatabase();
     await ensureAdmin(data.db, EMAIL, PASSWORD);
+    await ensureAdmin(data.db, LOCKED_EMAIL, PASSWORD);
     hook = createServer((req, res) => {
       hookCalls.push(req.method ?? '');
       res.writeHead(201, { 'content-type': 'application/json' }).end('{"job":{"state":"PENDING"}}');
@@ -114,10 +117,63 @@ describe('two instances of the Vercel function on one database', () => {
     ).toBe(200);
   });
 
-  // Cross-instance limits (issue 12 point 2; the database-backed limiter comes from branch
-  // state-mail-config): add their checks here, against `a` and `b` as above, e.g. 30 public
-  // writes through A then the 31st through B answers 429, and 10 failed sign-ins through B
-  // lock the account out through A.
+  // Rate limits and sign-in lock-outs live in the database (issue 12 point 2): both instances count together.
+  it('answers the 31st public write of a minute with 429, whichever instances the 30 before it went through', async () => {
+    const from = '127.0.7.1';
+    const contact = (instance: VercelInstance, n: number) =>
+      send(instance.url, '/api/contact', {
+        method: 'POST',
+        from,
+        body: {
+          name: 'Reader',
+          email: 'reader@example.com',
+          subject: `Hello ${n}`,
+          message: 'Split across.',
+        },
+      });
+    const statuses: number[] = [];
+    for (let n = 1; n <= 30; n++) statuses.push((await contact(n % 2 ? a : b, n)).status);
+    expect(statuses).toEqual(Array(30).fill(201));
+    for (const instance of [b, a]) {
+      const limited = await contact(instance, 31);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json()).toEqual({ message: expect.any(String) });
+    }
+    // Another address is not affected, on either instance.
+    expect(
+      (
+        await send(b.url, '/api/contact', {
+          method: 'POST',
+          from: '127.0.7.2',
+          body: {
+            name: 'Other',
+            email: 'other@example.com',
+            subject: 'Hi',
+            message: 'Fine.',
+          },
+        })
+      ).status,
+    ).toBe(201);
+  });
+
+  it('locks an account out on B after 10 failed sign-ins through A, and lets a right password in once they age out', async () => {
+    const login = (instance: VercelInstance, password: string, from: string) =>
+      send(instance.url, '/api/auth/login', {
+        method: 'POST',
+        from,
+        body: { email: LOCKED_EMAIL, password },
+      });
+    for (let n = 1; n <= 10; n++) expect((await login(a, `guess ${n}`, `127.0.8.${n}`)).status).toBe(401);
+    // The right password, from a fresh address, through the other instance: locked.
+    const locked = await login(b, PASSWORD, '127.0.8.100');
+    expect(locked.status).toBe(429);
+    expect(locked.headers['retry-after']).toBe('900');
+    expect((await login(a, PASSWORD, '127.0.8.101')).status).toBe(429);
+    // Fifteen minutes later (the failures' clock moved back) the account signs in through B.
+    await data.db.run(sql`UPDATE login_attempts SET at = at - ${16 * 60_000} WHERE email = ${LOCKED_EMAIL}`);
+    expect((await login(b, PASSWORD, '127.0.8.100')).status).toBe(200);
+  });
 
   it(
     'moves from publishing to live only when a deployment with the new generation is swapped in',

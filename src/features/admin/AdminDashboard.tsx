@@ -4,19 +4,24 @@
  * tab opens (LazyList), so the page stays small. Refreshed after every write.
  */
 import { Tabs } from 'radix-ui';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import AmazonUrlsTab from './AmazonUrlsTab';
 import { api } from './api-client';
 import BlogPostsTab from './BlogPostsTab';
 import BooksTab from './BooksTab';
 import NewsletterTab from './NewsletterTab';
-import type { DashboardData, OutboxView, PostView, StoryView, SubscriberView } from './dashboard.server';
-import type { ForumView, MessageView } from './dashboard.server';
+import type { DashboardData, PostView, StoryView, SubscriberView } from './dashboard.server';
+import type { ForumView } from './dashboard.server';
 import LazyList from './LazyList';
 import OverviewTab from './OverviewTab';
 import PublishStatus from './PublishStatus';
-import { ForumTab, MessagesTab, OutboxTab, SubscribersTab } from './ReadOnlyTabs';
+import MessagesTab from './MessagesTab';
+import OutboxTab from './OutboxTab';
+import { ForumTab, SubscribersTab } from './ReadOnlyTabs';
 import StoriesTab from './StoriesTab';
+
+/** The Site tab's forms load with the tab, so the dashboard's first load stays small. */
+const SiteTab = lazy(() => import('./SiteTab'));
 
 interface Props {
   initial: DashboardData;
@@ -33,6 +38,7 @@ const TABS = [
   ['forum', 'Forum'],
   ['stories', 'Stories'],
   ['outbox', 'Outbox'],
+  ['site', 'Site'],
 ] as const;
 
 export default function AdminDashboard({ initial }: Props) {
@@ -83,9 +89,7 @@ export default function AdminDashboard({ initial }: Props) {
           <BooksTab onChange={refresh} />
         </Tabs.Content>
         <Tabs.Content value="messages">
-          <LazyList<MessageView> endpoint="/api/admin/contact-messages" noun="messages">
-            {(messages) => <MessagesTab messages={messages} />}
-          </LazyList>
+          <MessagesTab onChange={refresh} />
         </Tabs.Content>
         <Tabs.Content value="subscribers">
           <LazyList<SubscriberView> endpoint="/api/admin/newsletter-subscribers" noun="subscribers">
@@ -138,9 +142,18 @@ export default function AdminDashboard({ initial }: Props) {
           </LazyList>
         </Tabs.Content>
         <Tabs.Content value="outbox">
-          <LazyList<OutboxView> endpoint="/api/admin/outbox" noun="mails">
-            {(outbox) => <OutboxTab outbox={outbox} />}
-          </LazyList>
+          <OutboxTab />
+        </Tabs.Content>
+        <Tabs.Content value="site">
+          <Suspense
+            fallback={
+              <p role="status" className="text-muted">
+                Loading the site texts...
+              </p>
+            }
+          >
+            <SiteTab onSaved={refresh} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </div>

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type SubmitEv
 import { apiPage, errorText } from './api-client';
 
 interface Props<T> {
-  /** The list's API, which pages with ?page=, ?pageSize= and searches with ?q=. */
+  /** The list's API (it may carry a query of its own), which pages with ?page=, ?pageSize= and searches with ?q=. */
   endpoint: string;
   /** What the list holds, plural: 'messages'. */
   noun: string;
@@ -44,7 +44,7 @@ export default function LazyList<T>({
     setError('');
     const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
     if (q) params.set('q', q);
-    apiPage<T>(`${endpoint}?${params}`).then(
+    apiPage<T>(`${endpoint}${endpoint.includes('?') ? '&' : '?'}${params}`).then(
       (result) => {
         if (mine !== ticket.current) return;
         setItems(result.items);
@@ -83,7 +83,7 @@ export default function LazyList<T>({
               value={typed}
               maxLength={200}
               onChange={(e) => setTyped(e.target.value)}
-              className="border-muted/50 min-h-11 w-full rounded-lg border bg-surface px-3"
+              className="border-muted/50 bg-surface min-h-11 w-full rounded-lg border px-3"
             />
           </div>
           <button type="submit" className="btn-outline">

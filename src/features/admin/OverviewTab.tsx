@@ -1,7 +1,8 @@
-/** Overview: the four counts, the Amazon Data Sync card, the 5 latest messages and forum items. */
+/** Overview: the counts (unhandled messages among them), orders, revenue and stories for review, the Amazon Data Sync card, the 5 latest messages and forum items. */
 import { useState } from 'react';
 import type { DashboardData } from './dashboard.server';
 import { api, formatDateTime } from './api-client';
+import BusinessFigures from './BusinessFigures';
 
 interface Props {
   data: DashboardData;
@@ -48,10 +49,11 @@ export default function OverviewTab({ data, onSynced }: Props) {
     ['Messages', data.counts.messages],
     ['Subscribers', data.counts.subscribers],
     ['Forum topics', data.counts.forumTopics],
+    ['Unhandled messages', data.figures.openMessages],
   ] as const;
   return (
     <div className="grid gap-6">
-      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
         {counts.map(([label, value]) => (
           <div key={label} className="bg-surface rounded-xl p-4 shadow-sm">
             <dt className="text-muted text-sm">{label}</dt>
@@ -59,6 +61,7 @@ export default function OverviewTab({ data, onSynced }: Props) {
           </div>
         ))}
       </dl>
+      <BusinessFigures figures={data.figures} />
       <section aria-labelledby="sync-title" className="bg-surface rounded-xl p-4 shadow-sm">
         <h3 id="sync-title" className="text-plum text-xl font-bold">
           Amazon Data Sync

@@ -1,34 +1,9 @@
-/** The list tabs: Messages (each in full), Subscribers (status, CSV export and import), Forum, Outbox. */
+/** The read-only list tabs: Subscribers (status, CSV export and import) and Forum. */
 import { formatDateTime } from './api-client';
-import type { ForumView, MessageView, OutboxView, SubscriberView } from './dashboard.server';
+import type { ForumView, SubscriberView } from './dashboard.server';
 import SubscriberImport from './SubscriberImport';
 
 const card = 'rounded-xl bg-surface p-4 shadow-sm';
-
-export function MessagesTab({ messages }: { messages: MessageView[] }) {
-  if (messages.length === 0) return <p className="text-muted">No messages yet.</p>;
-  return (
-    <ul className="grid gap-3">
-      {messages.map((m) => (
-        <li key={m.id}>
-          <article className={card} aria-labelledby={`message-${m.id}`}>
-            <h3 id={`message-${m.id}`} className="font-serif text-lg font-bold break-words">
-              {m.subject}
-            </h3>
-            <p className="text-muted text-sm">
-              From {m.name} (
-              <a className="underline" href={`mailto:${m.email}`}>
-                {m.email}
-              </a>
-              ) · {formatDateTime(m.createdAt)}
-            </p>
-            <p className="mt-2 break-words whitespace-pre-line">{m.message}</p>
-          </article>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 const subscriberStatus = {
   pending: ['Pending', 'bg-yellow-100 text-yellow-900'],
@@ -55,7 +30,9 @@ export function SubscribersTab({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
           <strong className="text-plum text-2xl">{confirmed}</strong> confirmed subscribers
-          {total > confirmed && <span className="text-muted"> ({total - confirmed} pending or unsubscribed)</span>}
+          {total > confirmed && (
+            <span className="text-muted"> ({total - confirmed} pending or unsubscribed)</span>
+          )}
         </p>
         <a
           className="btn-outline"
@@ -101,37 +78,6 @@ export function ForumTab({ forum }: { forum: ForumView[] }) {
           </h3>
           <p className="mt-1 break-words whitespace-pre-line">{f.content}</p>
           <p className="text-muted mt-1 text-sm">{formatDateTime(f.createdAt)}</p>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const statusStyle = {
-  pending: 'bg-yellow-100 text-yellow-900',
-  sent: 'bg-green-100 text-green-900',
-  failed: 'bg-red-100 text-red-900',
-  cancelled: 'bg-gray-100 text-gray-900',
-};
-const statusLabel = { pending: 'Waiting', sent: 'Sent', failed: 'Failed', cancelled: 'Not sent' };
-
-export function OutboxTab({ outbox }: { outbox: OutboxView[] }) {
-  if (outbox.length === 0) return <p className="text-muted">No mail yet.</p>;
-  return (
-    <ul className="grid gap-3">
-      {outbox.map((m) => (
-        <li key={m.id} className={card}>
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="font-semibold break-words">{m.subject}</h3>
-            <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusStyle[m.status]}`}>
-              {statusLabel[m.status]}
-            </span>
-          </div>
-          <p className="text-muted text-sm break-all">
-            To {m.to} · {m.kind} · queued {formatDateTime(m.createdAt)}
-            {m.sentAt && ` · sent ${formatDateTime(m.sentAt)}`} · {m.attempts} attempts
-          </p>
-          {m.lastError && <p className="mt-1 text-sm break-words text-red-800">Last error: {m.lastError}</p>}
         </li>
       ))}
     </ul>

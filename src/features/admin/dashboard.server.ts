@@ -11,6 +11,7 @@ import {
   listMessages,
   overviewCounts,
 } from '../../../db/queries/admin';
+import { overviewFigures } from '../../../db/queries/admin-overview';
 import { getState, STATE } from '../../../db/queries/publish';
 import { checkPublish } from '../../lib/publish';
 import type {
@@ -39,12 +40,15 @@ export type OutboxView = Json<
     'id' | 'kind' | 'to' | 'subject' | 'status' | 'attempts' | 'lastError' | 'sentAt' | 'createdAt'
   >
 >;
+/** One mail in full, as GET /api/admin/outbox/{id} answers it. */
+export type MailView = Json<Omit<MailMessage, 'lockedUntil'>>;
 export type ForumView = Json<Awaited<ReturnType<typeof listForumActivity>>[number]>;
 
 /** The dashboard's data. */
 export async function loadDashboard(db: Database) {
-  const [counts, messages, books, forum, publish, state] = await Promise.all([
+  const [counts, figures, messages, books, forum, publish, state] = await Promise.all([
     overviewCounts(db),
+    overviewFigures(db),
     listMessages(db, RECENT),
     listBooksForAdmin(db),
     listForumActivity(db, RECENT),
@@ -53,6 +57,8 @@ export async function loadDashboard(db: Database) {
   ]);
   return {
     counts,
+    /** Paid orders, revenue (cents) and stories for review today / 7 / 30 days; open messages. */
+    figures,
     // The Overview shows who wrote and about what; the Messages tab loads the messages themselves.
     messages: messages.map((m) => ({
       id: m.id,

@@ -7,7 +7,14 @@
  */
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
-import { orderStatuses, productCategories } from '../../../db/enums';
+import {
+  messageActions as MESSAGE_ACTIONS,
+  messageFilters as MESSAGE_FILTERS,
+  orderStatuses,
+  productCategories,
+  type MessageAction,
+  type MessageFilter,
+} from '../../../db/enums';
 import { cleanTags, MAX_TAG_LENGTH, MAX_TAGS, tagSlug } from '../blog/tags';
 
 // The admin forms show zod's English texts for the rules that carry no message of their own.
@@ -201,3 +208,17 @@ export const storyModerationSchema = z.object({
   isApproved: z.optional(z.boolean()),
   isPublic: z.optional(z.boolean()),
 });
+
+export { MESSAGE_FILTERS, MESSAGE_ACTIONS };
+export type { MessageAction, MessageFilter };
+
+/** PATCH /api/admin/contact-messages/{id}. */
+export const messageActionSchema = z.object({
+  /** handle: mark handled; reopen: back to unhandled; archive / unarchive: out of (or back into) the lists. */
+  action: z.enum(MESSAGE_ACTIONS, "Action must be one of 'handle', 'reopen', 'archive', 'unarchive'"),
+});
+
+/** The `status` query of GET /api/admin/contact-messages (absent: every message). */
+export const messageFilterSchema = z.optional(
+  z.enum(MESSAGE_FILTERS, "Status must be one of 'open', 'handled', 'archived'"),
+);

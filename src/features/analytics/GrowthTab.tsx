@@ -31,7 +31,7 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
         {(m) => (
           <ChartFigure
             title="Readers and page views per day"
-            source="live"
+            source={m.demo ? 'demo' : 'live'}
             kind="line"
             height={280}
             data={m.daily.map((d) => ({ date: d.date, readers: d.readers, pageViews: d.pageViews }))}

@@ -24,7 +24,7 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
           <div className="grid gap-6 lg:grid-cols-2">
             <ChartFigure
               title="Reading time per day"
-              source="live"
+              source={m.demo ? 'demo' : 'live'}
               kind="area"
               height={240}
               data={m.daily.map((d) => ({ date: d.date, minutes: minutes(d.timeSpent) }))}
@@ -41,7 +41,7 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
             />
             <ChartFigure
               title="Book previews viewed per day"
-              source="live"
+              source={m.demo ? 'demo' : 'live'}
               kind="bar"
               height={240}
               data={m.daily.map((d) => ({ date: d.date, booksViewed: d.booksViewed }))}

@@ -50,7 +50,7 @@ export default function KpiGrid({ metrics, range }: Props) {
             id={`kpi-${kpi.id}`}
             className="text-muted flex items-center justify-between gap-2 text-sm font-semibold"
           >
-            {kpi.term} <DataLabel kind="live" />
+            {kpi.term} <DataLabel kind={metrics.demo ? 'demo' : 'live'} />
           </dt>
           <dd
             aria-labelledby={`kpi-${kpi.id}`}

@@ -1,4 +1,4 @@
-/** Shows its children once the metrics are in; a skeleton while they load, an error with a retry when they fail. */
+/** Shows its children once the metrics are in (under a note while they are the demo history); a skeleton while they load, an error with a retry when they fail. */
 import type { ReactNode } from 'react';
 import type { Load } from './load';
 import type { EngagementMetrics } from './schema';
@@ -10,7 +10,21 @@ interface Props {
 }
 
 export default function MetricsGate({ metrics, onRetry, children }: Props) {
-  if (metrics.status === 'ready') return <>{children(metrics.data)}</>;
+  if (metrics.status === 'ready') {
+    if (!metrics.data.demo) return <>{children(metrics.data)}</>;
+    return (
+      <div className="grid gap-4">
+        <p
+          role="note"
+          className="rounded-xl border border-fuchsia-300 bg-fuchsia-50 p-4 text-sm text-fuchsia-950"
+        >
+          <strong>Demo data.</strong> Nobody has visited yet, so these figures are the sample history
+          installed with the site. They give way to real visits from the first one on.
+        </p>
+        {children(metrics.data)}
+      </div>
+    );
+  }
   if (metrics.status === 'error') {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900">

@@ -21,7 +21,7 @@ export default function OverviewTab({ metrics, range, onRetry }: Props) {
           <KpiGrid metrics={m} range={range} />
           <ChartFigure
             title="Readers per day"
-            source="live"
+            source={m.demo ? 'demo' : 'live'}
             kind="area"
             height={260}
             data={m.daily.map((d) => ({ date: d.date, readers: d.readers }))}
@@ -36,6 +36,8 @@ export default function OverviewTab({ metrics, range, onRetry }: Props) {
             )}`}
           />
           <p className="text-muted text-sm">
+            {m.demo &&
+              'Until the first real visit, these figures are the demo history installed with the site. '}
             Live figures are counted from anonymous visits to this site (browsers that ask not to be tracked
             are never counted).{' '}
             {m.dataSince

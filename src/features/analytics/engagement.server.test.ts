@@ -118,6 +118,48 @@ describe('engagementMetrics', () => {
   });
 });
 
+describe('demo data', () => {
+  it('counts the seeded demo history, labelled demo, only while no real visit exists', async () => {
+    const fresh = await createTestDatabase({ seed: false });
+    try {
+      const demo = (userId: string, date: string) => ({
+        userId,
+        sessionId: `seed-${userId}`,
+        date,
+        demo: true,
+      });
+      await fresh.db
+        .insert(readerEngagement)
+        .values([demo('d1', '2026-11-20'), demo('d2', '2026-11-21'), demo('d3', '2026-10-01')]);
+      const before = await engagementMetrics(fresh.db, '30d', TODAY);
+      expect(before).toMatchObject({ demo: true, totalReaders: 2, dataSince: '2026-10-01' });
+
+      // The first real visit: from now on only real visits count, and nothing says demo.
+      await recordEngagement(fresh.db, { userId: 'real', date: TODAY, delta: { pageViews: 1 } });
+      const after = await engagementMetrics(fresh.db, '30d', TODAY);
+      expect(after).toMatchObject({
+        demo: false,
+        totalReaders: 1,
+        monthlyActiveUsers: 1,
+        dataSince: TODAY,
+        totals: expect.objectContaining({ pageViews: 1 }),
+      });
+      expect(after.daily.filter((d) => d.readers > 0).map((d) => d.date)).toEqual([TODAY]);
+    } finally {
+      fresh.cleanup();
+    }
+  });
+
+  it('an empty database is not demo data', async () => {
+    const empty = await createTestDatabase({ seed: false });
+    try {
+      expect((await engagementMetrics(empty.db, '7d', TODAY)).demo).toBe(false);
+    } finally {
+      empty.cleanup();
+    }
+  });
+});
+
 describe('recordEngagement', () => {
   it('adds to one row per session and day, in place', async () => {
     const base = { userId: 'hal', sessionId: 'h-session-1', date: '2026-11-21' };

@@ -69,7 +69,7 @@ export async function engagementMetrics(
   today = isoDay(new Date()),
 ): Promise<EngagementMetrics> {
   const w = rangeWindow(range, today);
-  const { firstDay: dataSince, counts, days } = await engagementAggregates(db, w);
+  const { firstDay: dataSince, counts, days, demo } = await engagementAggregates(db, w);
   const totals = {
     pageViews: 0,
     timeSpent: 0,
@@ -103,5 +103,6 @@ export async function engagementMetrics(
     totals,
     daily,
     dataSince,
+    demo,
   };
 }

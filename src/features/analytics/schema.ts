@@ -87,4 +87,9 @@ export interface EngagementMetrics {
   daily: DailyEngagement[];
   /** The first day anything was measured, or null when nothing was. */
   dataSince: string | null;
+  /**
+   * True while no real visit exists and the figures are the seeded demo history (shown
+   * labelled 'Demo'); from the first real visit on, demo rows are left out and this is false.
+   */
+  demo: boolean;
 }

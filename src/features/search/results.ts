@@ -72,6 +72,21 @@ function resultItem(result: PagefindResult): HTMLLIElement {
   return item;
 }
 
+const hrefs = (items: Element[]) =>
+  items.map((item) => item.querySelector('a')?.getAttribute('href')).join('\n');
+
+/** Shows `items`; when they are the pages already listed, only their excerpts change. */
+function show(list: HTMLElement, items: HTMLLIElement[]): void {
+  const current = [...list.children];
+  if (current.length !== items.length || hrefs(current) !== hrefs(items)) {
+    list.replaceChildren(...items);
+    return;
+  }
+  // A longer word often finds the same pages: keeping their links keeps the place of a
+  // keyboard user who has already tabbed into a result.
+  current.forEach((item, i) => item.lastElementChild?.replaceWith(items[i]!.lastElementChild!));
+}
+
 let latest = 0;
 
 /** Searches for `term` and shows the results; a newer search wins over a slower older one. */
@@ -88,7 +103,7 @@ export async function search(term: string, list: HTMLElement, status: HTMLElemen
     if (id !== latest || !found) return;
     const shown = await Promise.all(found.results.slice(0, SHOWN).map((r) => r.data()));
     if (id !== latest) return;
-    list.replaceChildren(...shown.map(resultItem));
+    show(list, shown.map(resultItem));
     status.textContent = statusText(query, found.results.length);
   } catch {
     client = null;

@@ -3,6 +3,14 @@
  * two senders, in one process or several, never send the same row), sends them,
  * and records the outcome; a failure is retried later with backoff. No Astro
  * imports: the server, scripts and tests all use it.
+ *
+ * What is guaranteed: every queued mail is sent at least once, and never twice by two
+ * live senders (a claim is short, 30 s, and renewed while its mail is being sent, so a
+ * slow SMTP server does not let a second sender take it). A sender that dies mid-send
+ * (kill -9, a frozen function) may have had mails accepted by the SMTP server that it
+ * never recorded; those are sent again once its claim runs out. That is at most one
+ * round (`DEFAULT_BATCH_SIZE` mails) per crash, and each copy carries the same
+ * Message-ID (`messageIdFor`), which receiving mail systems use to drop the duplicate.
  */
 import type { Transporter } from 'nodemailer';
 import type { Database } from '../../../db/client';
@@ -13,6 +21,7 @@ import {
   markMailAttemptFailed,
   markMailSent,
   nextMailDue,
+  renewMailClaim,
   type SendWindow,
 } from '../../../db/queries/outbox';
 import type { MailMessage } from '../../../db/schema';
@@ -37,6 +46,54 @@ export function sendWindow(ratePerMinute: number): SendWindow {
   return { ms, max: Math.max(1, Math.round((ratePerMinute * ms) / 60_000)) };
 }
 
+/** Mails in flight at once: also the most a crashed sender can leave to be sent twice. */
+export const DEFAULT_BATCH_SIZE = 5;
+
+/** How long a claim holds unless renewed; renewed every third of it while sending. */
+export const DEFAULT_LEASE_MS = 30_000;
+
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so a mail re-sent after a
+ * crash is recognised as the same message; unique per row (id and queue time).
+ */
+export function messageIdFor(mail: Pick<MailMessage, 'id' | 'createdAt'>, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${mail.id}.${mail.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
+/**
+ * Keeps the claims of the mails being sent from running out while they are sent. A
+ * mail is released before its outcome is recorded: any renewal of it has then finished,
+ * so the outcome is recorded against the claim the database holds.
+ */
+function holdClaims(db: Database, mails: MailMessage[], leaseMs: number, now: () => number) {
+  const held = new Set(mails);
+  let round = Promise.resolve();
+  const renew = async () => {
+    for (const mail of held) {
+      const until = new Date(now() + leaseMs);
+      if (await renewMailClaim(db, mail, until)) mail.lockedUntil = until;
+      else held.delete(mail);
+    }
+  };
+  const timer = setInterval(
+    () => {
+      round = round
+        .then(renew)
+        .catch((error: unknown) => console.error('Mail outbox: renewing a claim failed:', error));
+    },
+    Math.max(250, leaseMs / 3),
+  );
+  timer.unref?.();
+  return {
+    async release(mail: MailMessage) {
+      held.delete(mail);
+      await round;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
 /** What a drain needs besides the database. */
 export interface DrainOptions {
   transport: Pick<Transporter, 'sendMail'>;
@@ -44,9 +101,9 @@ export interface DrainOptions {
   from: string;
   /** The clock, for tests. */
   now?: () => number;
-  /** How long a claim holds before another sender may retry the row. */
+  /** How long a claim holds, unless renewed, before another sender may retry the row. */
   leaseMs?: number;
-  /** Rows claimed per round. */
+  /** Rows claimed and sent at once per round. */
   batchSize?: number;
   maxAttempts?: number;
   /** MAIL_RATE_PER_MINUTE: at most this many mails a minute, across every sender. */
@@ -67,7 +124,8 @@ export interface DrainResult {
 
 /** Sends every due pending mail; returns once none is due. */
 export async function drainOutbox(db: Database, options: DrainOptions): Promise<DrainResult> {
-  const { transport, from, now = Date.now, leaseMs = 120_000, batchSize = 20, maxAttempts } = options;
+  const { transport, from, now = Date.now, maxAttempts } = options;
+  const { leaseMs = DEFAULT_LEASE_MS, batchSize = DEFAULT_BATCH_SIZE } = options;
   const { prepare, deadline = Infinity, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) } = options;
   const window = options.ratePerMinute ? sendWindow(options.ratePerMinute) : undefined;
   const result: DrainResult = { sent: 0, failed: 0 };
@@ -80,6 +138,7 @@ export async function drainOutbox(db: Database, options: DrainOptions): Promise<
       await sleep(pause);
       continue;
     }
+    const claims = holdClaims(db, claimed, leaseMs, now);
     await Promise.all(
       claimed.map(async (mail) => {
         try {
@@ -87,6 +146,7 @@ export async function drainOutbox(db: Database, options: DrainOptions): Promise<
             throw new Error('This sender cannot build newsletter issue mails');
           const ready = prepare ? await prepare(mail) : mail;
           if (!ready) {
+            await claims.release(mail);
             await cancelClaimedMail(
               db,
               mail,
@@ -101,11 +161,14 @@ export async function drainOutbox(db: Database, options: DrainOptions): Promise<
             text: ready.text,
             html: ready.html ?? undefined,
             headers: ready.headers ? (JSON.parse(ready.headers) as Record<string, string>) : undefined,
+            messageId: messageIdFor(mail, from),
           });
+          await claims.release(mail);
           await markMailSent(db, mail, now());
           result.sent += 1;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
+          await claims.release(mail);
           await markMailAttemptFailed(
             db,
             mail,
@@ -115,7 +178,7 @@ export async function drainOutbox(db: Database, options: DrainOptions): Promise<
           result.failed += 1;
         }
       }),
-    );
+    ).finally(claims.stop);
   }
 }
 

@@ -1,10 +1,15 @@
-/** GET /api/cron/daily: the midnight sync Vercel Cron calls with `Authorization: Bearer CRON_SECRET`. */
+/**
+ * GET /api/cron/daily: the midnight sync Vercel Cron calls with `Authorization: Bearer CRON_SECRET`;
+ * it also prunes ended rate-limit windows and old failed sign-ins (hits prune now and then too).
+ */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
+import { pruneLimits } from '../../../../db/queries/limits';
 import { syncBooks, syncFeatured } from '../../../features/admin/book-sync.server';
 import { getDb } from '../../../lib/db';
 import { endpoint, HttpError, json, methodNotAllowed } from '../../../lib/http';
 import { checkPublish } from '../../../lib/publish';
+import { SIGN_IN_WINDOW_MS } from '../../../lib/rate-limit-store';
 
 export const prerender = false;
 
@@ -16,11 +21,13 @@ export const GET = endpoint(async ({ request }) => {
     throw new HttpError(401, 'Unauthorized');
   }
   const db = getDb();
+  // First, so a failing sync never leaves the counters to grow.
+  const pruned = await pruneLimits(db, Date.now(), SIGN_IN_WINDOW_MS);
   const links = await syncBooks(db);
   const featured = await syncFeatured(db);
   // Where the plan allows only daily crons, this is the cron's publish check (see /api/cron/publish).
   const publish = await checkPublish(db);
-  return json({ links, featured, publish: publish.state });
+  return json({ links, featured, publish: publish.state, pruned });
 });
 
 export const ALL = methodNotAllowed;

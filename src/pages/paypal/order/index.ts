@@ -28,7 +28,7 @@ const payOrderSchema = z.object({
 });
 
 export const POST = endpoint(async (ctx) => {
-  hit(PAYMENT_LIMIT, clientAddress(ctx));
+  await hit(PAYMENT_LIMIT, clientAddress(ctx));
   const { orderId } = await readBody(ctx.request, payOrderSchema);
   const paypal = getPayPal();
   if (!paypal) throw new HttpError(503, 'Online payment is unavailable right now.');

@@ -12,7 +12,7 @@ import { PAYMENT_LIMIT } from '../../../../features/checkout/limits.server';
 export const prerender = false;
 
 export const POST = endpoint(async (ctx) => {
-  hit(PAYMENT_LIMIT, clientAddress(ctx));
+  await hit(PAYMENT_LIMIT, clientAddress(ctx));
   const providerId = ctx.params.orderID ?? '';
   if (!/^[A-Za-z0-9-]{1,64}$/.test(providerId))
     throw new HttpError(404, 'No order is waiting for this payment');

@@ -1,0 +1,159 @@
+/**
+ * The owner's site texts (issue 18): the writing services with their prices, the FAQ,
+ * the testimonials, the social links, the home page's venture cards and the About page.
+ * They live in the site_texts table (seeded from content/), one JSON value per key.
+ *
+ * These schemas are the only ones: the content collections (src/content.config.ts) check
+ * what the pages read with them, the admin endpoint checks what the owner saves with
+ * them, and the Site tab checks its forms with them. zod/mini and no server imports, so
+ * the admin island can import this file.
+ */
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
+
+z.config(en());
+
+/** A required one-line text, trimmed. */
+const line = (max = 200) =>
+  z.string().check(z.trim(), z.minLength(1, 'Enter a text'), z.maxLength(max, `At most ${max} characters`));
+/** A required paragraph, trimmed. */
+const paragraph = (max = 2000) => line(max);
+/** An item's stable key: the collection entry id ('manuscript-evaluation'). */
+const itemId = z
+  .string()
+  .check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use lowercase letters, digits and dashes'));
+const position = z.int().check(z.minimum(0), z.maximum(1000));
+/** A web address the site links to: https or http only (never javascript: or data:). */
+const webUrl = z.string().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Enter a URL starting with https://'),
+);
+/** A link on the site ('/busy-brain') or to another site (https://...). */
+const href = z.string().check(
+  z.trim(),
+  z.maxLength(2000),
+  z.refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v),
+    'Enter a path starting with / or a URL starting with https://',
+  ),
+);
+
+/** One writing service (SPEC.md's four, with their prices and durations). */
+export const serviceSchema = z.object({
+  id: itemId,
+  order: position,
+  title: line(),
+  description: paragraph(),
+  price: line(60),
+  duration: line(100),
+  includes: z
+    .array(line())
+    .check(z.minLength(1, 'List at least one thing included'), z.maxLength(12, 'At most 12 lines')),
+});
+
+/** One FAQ question. */
+export const faqSchema = z.object({ id: itemId, order: position, question: line(300), answer: paragraph() });
+
+/** Where testimonials appear. */
+export const TESTIMONIAL_PAGES = ['home', 'writing-services'] as const;
+
+/** One testimonial, shown on one page. */
+export const testimonialSchema = z.object({
+  id: itemId,
+  page: z.enum(TESTIMONIAL_PAGES),
+  quote: paragraph(1000),
+  name: line(100),
+  detail: line(200),
+});
+
+/** A social profile: name, url, icon key, brand colour and a short description. */
+export const socialSchema = z.object({
+  /** Position in the site's lists; the footer shows the first four. */
+  order: position,
+  id: itemId,
+  name: line(100),
+  url: webUrl,
+  icon: itemId,
+  color: z.string().check(z.regex(/^#[0-9a-f]{6}$/i, 'Enter a colour like #c2185b')),
+  description: line(200),
+});
+
+/** A venture card of the home page; `external` ones open in a new tab. */
+export const ventureSchema = z.object({
+  id: itemId,
+  order: position,
+  title: line(),
+  label: line(100),
+  text: paragraph(1000),
+  cta: line(60),
+  href,
+  external: z.boolean(),
+});
+
+/** Markdown with no raw HTML and no script links (the page renders it as it is). */
+const markdown = z.string().check(
+  z.trim(),
+  z.minLength(1, 'Enter a text'),
+  z.maxLength(20_000, 'At most 20000 characters'),
+  z.refine((v) => !/<[a-z/!?]/i.test(v), 'Write Markdown without HTML tags'),
+  z.refine((v) => !/\]\(\s*<?\s*(javascript|data|vbscript):/i.test(v), 'Links must be web addresses'),
+);
+
+/** The About page: its SEO title and description, heading, lead, portrait text and biography. */
+export const aboutSchema = z.object({
+  seo: z.object({
+    title: line(70),
+    description: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(50, 'At least 50 characters (search engines show it)'),
+        z.maxLength(300, 'At most 300 characters'),
+      ),
+  }),
+  heading: line(100),
+  lead: line(300),
+  portraitAlt: line(200),
+  /** The biography, Markdown. */
+  body: markdown,
+});
+
+/** A list whose items have distinct ids (each one is a collection entry). */
+const list = <T extends z.ZodMiniObject>(item: T, max: number) =>
+  z.array(item).check(
+    z.minLength(1, 'Keep at least one'),
+    z.maxLength(max, `At most ${max}`),
+    z.refine((items) => {
+      const ids = items.map((i) => (i as { id: string }).id);
+      return new Set(ids).size === ids.length;
+    }, 'Two items have the same id'),
+  );
+
+/** Every site text, by key: what the table stores and the endpoint accepts. */
+export const SITE_TEXT_SCHEMAS = {
+  services: list(serviceSchema, 12),
+  faq: list(faqSchema, 40),
+  testimonials: list(testimonialSchema, 30),
+  social: list(socialSchema, 20),
+  ventures: list(ventureSchema, 12),
+  about: aboutSchema,
+};
+
+export type SiteTextKey = keyof typeof SITE_TEXT_SCHEMAS;
+export const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_SCHEMAS) as SiteTextKey[];
+export type SiteTexts = { [K in SiteTextKey]: z.output<(typeof SITE_TEXT_SCHEMAS)[K]> };
+
+export function isSiteTextKey(key: string | undefined): key is SiteTextKey {
+  return key !== undefined && Object.hasOwn(SITE_TEXT_SCHEMAS, key);
+}
+
+/**
+ * A zod error's messages keyed by the whole path ('2.price', 'seo.description'), so a form
+ * of many items shows each at its own field. ('' for the value as a whole.)
+ */
+export function pathErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const out: Record<string, string[]> = {};
+  for (const issue of issues) (out[issue.path.map(String).join('.')] ??= []).push(issue.message);
+  return out;
+}

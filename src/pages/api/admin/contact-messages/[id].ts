@@ -1,0 +1,29 @@
+/**
+ * PATCH /api/admin/contact-messages/{id} {action}: mark handled ('handle'), back to
+ * unhandled ('reopen'), 'archive' or 'unarchive'; answers the message. DELETE removes it (204).
+ */
+import { applyMessageAction, deleteMessage } from '../../../../../db/queries/admin-messages';
+import { messageActionSchema } from '../../../../features/admin/schema';
+import { requireAdmin } from '../../../../lib/auth';
+import { getDb } from '../../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../lib/http';
+
+export const prerender = false;
+
+export const PATCH = endpoint(async ({ locals, params, request }) => {
+  requireAdmin(locals);
+  const id = parseId(params.id);
+  const { action } = await readBody(request, messageActionSchema);
+  const message = await applyMessageAction(getDb(), id, action);
+  if (!message) throw new HttpError(404, 'Message not found');
+  return json(message);
+});
+
+export const DELETE = endpoint(async ({ locals, params }) => {
+  requireAdmin(locals);
+  const id = parseId(params.id);
+  if (!(await deleteMessage(getDb(), id))) throw new HttpError(404, 'Message not found');
+  return new Response(null, { status: 204 });
+});
+
+export const ALL = methodNotAllowed;

@@ -1,0 +1,16 @@
+/** GET /api/admin/outbox/{id}: one outgoing mail in full (recipient, subject, text and HTML body, status, attempts, last error). */
+import { getMail } from '../../../../../db/queries/admin-messages';
+import { requireAdmin } from '../../../../lib/auth';
+import { getDb } from '../../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '../../../../lib/http';
+
+export const prerender = false;
+
+export const GET = endpoint(async ({ locals, params }) => {
+  requireAdmin(locals);
+  const mail = await getMail(getDb(), parseId(params.id));
+  if (!mail) throw new HttpError(404, 'Mail not found');
+  return json(mail);
+});
+
+export const ALL = methodNotAllowed;

@@ -1,0 +1,23 @@
+/**
+ * POST /api/admin/outbox/{id}/resend: puts a failed mail back in the queue (pending, no
+ * attempts, due now) and starts the sender; answers the mail. 409 for a mail that has not failed.
+ */
+import { resendMail } from '../../../../../../db/queries/admin-messages';
+import { requireAdmin } from '../../../../../lib/auth';
+import { getDb } from '../../../../../lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '../../../../../lib/http';
+import { kickOutbox } from '../../../../../lib/mail/outbox.server';
+
+export const prerender = false;
+
+export const POST = endpoint(async ({ locals, params }) => {
+  requireAdmin(locals);
+  const result = await resendMail(getDb(), parseId(params.id));
+  if (result.status === 'missing') throw new HttpError(404, 'Mail not found');
+  if (result.status === 'not-failed')
+    throw new HttpError(409, `Only a failed mail can be sent again (this one is ${result.mailStatus})`);
+  kickOutbox();
+  return json(result.mail);
+});
+
+export const ALL = methodNotAllowed;
