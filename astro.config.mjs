@@ -9,6 +9,7 @@ import sitemap from '@astrojs/sitemap';
 import vercel from '@astrojs/vercel';
 import tailwindcss from '@tailwindcss/vite';
 import buildInfo from './scripts/build-info.ts';
+import { configProblem } from './scripts/config-check.ts';
 import pagefindIndex from './src/features/search/pagefind-integration';
 import replayDirective from './src/integrations/replay.ts';
 import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security-headers.ts';
@@ -57,6 +58,20 @@ export default defineConfig({
     endpoint: { route: '/_image', entrypoint: './src/lib/image-endpoint.ts' },
   },
   integrations: [
+    {
+      // A Vercel build without SESSION_SECRET, or with half a PayPal pair, stops here with one
+      // line (scripts/config-check.ts), not as 500s after the deploy. Local builds need neither.
+      name: 'production-config',
+      hooks: {
+        'astro:config:setup': ({ command }) => {
+          const problem = command === 'build' && onVercel ? configProblem(process.env) : null;
+          if (problem) {
+            console.error(`Error: ${problem}`);
+            process.exit(1);
+          }
+        },
+      },
+    },
     // Reads the content generation before anything else reads the database (/build.json).
     buildInfo(),
     vercelStaticCsp(),

@@ -15,9 +15,13 @@ export async function migrateDatabase(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }
 
-runScript(import.meta.url, async () => {
-  const db = openDatabase(databaseOptionsFromEnv());
-  await migrateDatabase(db);
-  db.$client.close();
-  console.log('Migrations applied.');
-});
+runScript(
+  import.meta.url,
+  async () => {
+    const db = openDatabase(databaseOptionsFromEnv());
+    await migrateDatabase(db);
+    db.$client.close();
+    console.log('Migrations applied.');
+  },
+  { envFile: true },
+);

@@ -4,7 +4,7 @@
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DatabaseUrlError } from './env';
+import { ConfigError, loadEnvFile } from './env';
 
 /** True when `moduleUrl` is the file node was asked to run. */
 export function isMainModule(moduleUrl: string): boolean {
@@ -17,9 +17,9 @@ export function isMainModule(moduleUrl: string): boolean {
   }
 }
 
-/** Describes a database failure in one line that names DATABASE_URL. */
+/** Describes a failure in one line: a configuration mistake as it is, a database one naming DATABASE_URL. */
 export function describeStartupError(error: unknown): string {
-  if (error instanceof DatabaseUrlError) return `Error: ${error.message}`;
+  if (error instanceof ConfigError) return `Error: ${error.message}`;
   const err = error as { code?: string; message?: string; cause?: { message?: string } };
   const text = `${err.message ?? error}`.split('\n')[0];
   if (
@@ -32,11 +32,23 @@ export function describeStartupError(error: unknown): string {
   return `Error: ${text}`;
 }
 
-export function runScript(moduleUrl: string, main: () => Promise<void>): void {
+/**
+ * Runs `main` when `moduleUrl` is the file node runs. With `envFile`, `.env` is read
+ * first (never replacing a variable set in the environment): `npm start` and the db
+ * scripts take their settings from it.
+ */
+export function runScript(
+  moduleUrl: string,
+  main: () => Promise<void>,
+  { envFile = false }: { envFile?: boolean } = {},
+): void {
   if (!isMainModule(moduleUrl)) return;
-  main().catch((error: unknown) => {
-    console.error(describeStartupError(error));
-    if (process.env.DEBUG) console.error(error);
-    process.exit(1);
-  });
+  Promise.resolve()
+    .then(() => envFile && loadEnvFile())
+    .then(main)
+    .catch((error: unknown) => {
+      console.error(describeStartupError(error));
+      if (process.env.DEBUG) console.error(error);
+      process.exit(1);
+    });
 }

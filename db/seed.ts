@@ -169,10 +169,14 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return row.length === 0;
 }
 
-runScript(import.meta.url, async () => {
-  const db = openDatabase(databaseOptionsFromEnv());
-  await migrateDatabase(db);
-  await seedDatabase(db);
-  db.$client.close();
-  console.log('Demo content seeded.');
-});
+runScript(
+  import.meta.url,
+  async () => {
+    const db = openDatabase(databaseOptionsFromEnv());
+    await migrateDatabase(db);
+    await seedDatabase(db);
+    db.$client.close();
+    console.log('Demo content seeded.');
+  },
+  { envFile: true },
+);

@@ -33,16 +33,20 @@ export async function ensureAdmin(
   });
 }
 
-runScript(import.meta.url, async () => {
-  const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
-  if (!values.email || !values.password) {
-    throw new Error('usage: npm run admin:create -- --email you@example.com --password "a long password"');
-  }
-  const db = openDatabase(databaseOptionsFromEnv());
-  await migrateDatabase(db);
-  const { user, created } = await ensureAdmin(db, values.email, values.password);
-  db.$client.close();
-  console.log(
-    `${created ? 'Created' : 'Updated'} admin ${user.email} (username ${user.username}). Sign in at /admin/login.`,
-  );
-});
+runScript(
+  import.meta.url,
+  async () => {
+    const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+    if (!values.email || !values.password) {
+      throw new Error('usage: npm run admin:create -- --email you@example.com --password "a long password"');
+    }
+    const db = openDatabase(databaseOptionsFromEnv());
+    await migrateDatabase(db);
+    const { user, created } = await ensureAdmin(db, values.email, values.password);
+    db.$client.close();
+    console.log(
+      `${created ? 'Created' : 'Updated'} admin ${user.email} (username ${user.username}). Sign in at /admin/login.`,
+    );
+  },
+  { envFile: true },
+);

@@ -14,6 +14,7 @@ import { setState, STATE } from '../db/queries/publish';
 import { countAdmins } from '../db/queries/users';
 import { isEmpty, seedDatabase, seedMissingSiteTexts } from '../db/seed';
 import { ensureAdmin } from './admin-create';
+import { assertProductionConfig } from './config-check';
 import { buildSite, PROJECT_ROOT, stopBuilds } from './build-site';
 import { claimBuild, pruneBuilds as pruneBuildsIn, releaseBuilds } from './build-locks';
 import { startPublisher, type Publisher } from './publisher';
@@ -23,8 +24,8 @@ import { markScheduleChecked } from '../src/features/blog/schedule';
 import { startSiteServer, type SiteServer } from './site-server';
 
 const DATA_DIR = join(PROJECT_ROOT, 'data');
-/** Where builds go; BUILDS_DIR lets a test keep its builds apart from a running `npm start`. */
-const BUILDS_DIR = process.env.BUILDS_DIR || join(PROJECT_ROOT, '.builds');
+/** Where builds go; BUILDS_DIR lets a test keep its builds apart from a running `npm start` (read after .env). */
+const buildsDir = () => process.env.BUILDS_DIR || join(PROJECT_ROOT, '.builds');
 /** The whole stop, signal to exit, stays under this (a supervisor's usual grace is 10 s). */
 const STOP_WITHIN_MS = 9000;
 
@@ -63,7 +64,7 @@ async function prepareDatabase(): Promise<boolean> {
 
 /** Removes builds other than `keep` that no other live `npm start` uses, so old builds do not pile up. */
 export function pruneBuilds(keep: string): void {
-  pruneBuildsIn(BUILDS_DIR, keep);
+  pruneBuildsIn(buildsDir(), keep);
 }
 
 /** Creates or updates the admin of ADMIN_EMAIL/ADMIN_PASSWORD; returns a line telling how to sign in. */
@@ -138,57 +139,65 @@ async function stop(signal: string): Promise<void> {
   process.exit(0);
 }
 
-runScript(import.meta.url, async () => {
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
-  const host = process.env.HOST || 'localhost';
-  const port = Number(process.env.PORT || 4321);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number (got ${process.env.PORT})`);
+runScript(
+  import.meta.url,
+  async () => {
+    // In production (NODE_ENV=production, or on Vercel) a missing SESSION_SECRET or half a
+    // PayPal pair stops here, in one line, before anything is touched.
+    assertProductionConfig(process.env);
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+    process.on('SIGINT', () => void stop('SIGINT'));
+    const host = process.env.HOST || 'localhost';
+    const port = Number(process.env.PORT || 4321);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`PORT must be a port number (got ${process.env.PORT})`);
 
-  const seeded = await prepareDatabase();
-  console.log(seeded ? 'Database created and seeded with demo content.' : 'Database ready.');
-  process.env.DATABASE_URL = databaseOptionsFromEnv().url;
-  process.env.SESSION_SECRET = sessionSecret();
-  // The schedule timer calls the site's cron route like Vercel Cron does; without a
-  // CRON_SECRET of the owner's, this process makes one up for itself.
-  process.env.CRON_SECRET ||= randomBytes(32).toString('base64url');
-  const adminLine = await adminFromEnv();
+    const seeded = await prepareDatabase();
+    console.log(seeded ? 'Database created and seeded with demo content.' : 'Database ready.');
+    process.env.DATABASE_URL = databaseOptionsFromEnv().url;
+    process.env.SESSION_SECRET = sessionSecret();
+    // The schedule timer calls the site's cron route like Vercel Cron does; without a
+    // CRON_SECRET of the owner's, this process makes one up for itself.
+    process.env.CRON_SECRET ||= randomBytes(32).toString('base64url');
+    const adminLine = await adminFromEnv();
 
-  const outDir = join(BUILDS_DIR, `${Date.now()}-${process.pid}`);
-  // Claimed before building, so another `npm start` on this checkout never prunes it.
-  claimBuild(outDir);
-  process.once('exit', () => releaseBuilds(BUILDS_DIR));
-  const started = Date.now();
-  console.log('Building the site...');
-  // A stop during the build ends the build; stop() then exits.
-  await buildSite(outDir, process.env).catch((error: unknown) => {
-    if (stopping) return new Promise<never>(() => {});
-    throw error;
-  });
-  console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    const BUILDS_DIR = buildsDir();
+    const outDir = join(BUILDS_DIR, `${Date.now()}-${process.pid}`);
+    // Claimed before building, so another `npm start` on this checkout never prunes it.
+    claimBuild(outDir);
+    process.once('exit', () => releaseBuilds(BUILDS_DIR));
+    const started = Date.now();
+    console.log('Building the site...');
+    // A stop during the build ends the build; stop() then exits.
+    await buildSite(outDir, process.env).catch((error: unknown) => {
+      if (stopping) return new Promise<never>(() => {});
+      throw error;
+    });
+    console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 
-  if (stopping) return;
-  const site = await startSiteServer(outDir, host, port);
-  running.site = site;
-  pruneBuilds(outDir);
-  console.log(`Site running at ${site.url}`);
-  console.log(adminLine.replaceAll('{url}', site.url));
-  startOutboxSender(); // sends mail queued while the server was down
+    if (stopping) return;
+    const site = await startSiteServer(outDir, host, port);
+    running.site = site;
+    pruneBuilds(outDir);
+    console.log(`Site running at ${site.url}`);
+    console.log(adminLine.replaceAll('{url}', site.url));
+    startOutboxSender(); // sends mail queued while the server was down
 
-  const db = openDatabase(databaseOptionsFromEnv());
-  // The build just served is a publish too: the admin shows when it finished.
-  await setState(db, { [STATE.publishFinishedAt]: new Date().toISOString(), [STATE.publishError]: '' });
-  // ...and it holds every post due when it started; later ones go live by the timer.
-  await markScheduleChecked(db, new Date(started));
-  running.schedule = startScheduleTimer({ url: site.url, secret: process.env.CRON_SECRET });
-  running.stopSweep = startUnpaidOrderSweep(db); // its timer is unref'd: it never keeps the process alive
-  running.close = () => db.$client.close();
-  running.publisher = startPublisher({
-    db,
-    buildsDir: BUILDS_DIR,
-    env: process.env,
-    swap: (dir) => site.swap(dir),
-    served: site.buildInfo().generation,
-  });
-});
+    const db = openDatabase(databaseOptionsFromEnv());
+    // The build just served is a publish too: the admin shows when it finished.
+    await setState(db, { [STATE.publishFinishedAt]: new Date().toISOString(), [STATE.publishError]: '' });
+    // ...and it holds every post due when it started; later ones go live by the timer.
+    await markScheduleChecked(db, new Date(started));
+    running.schedule = startScheduleTimer({ url: site.url, secret: process.env.CRON_SECRET });
+    running.stopSweep = startUnpaidOrderSweep(db); // its timer is unref'd: it never keeps the process alive
+    running.close = () => db.$client.close();
+    running.publisher = startPublisher({
+      db,
+      buildsDir: BUILDS_DIR,
+      env: process.env,
+      swap: (dir) => site.swap(dir),
+      served: site.buildInfo().generation,
+    });
+  },
+  { envFile: true },
+);

@@ -15,6 +15,7 @@ import { migrateDatabase } from '../db/migrate';
 import { recordBuildFailure } from '../db/queries/publish';
 import { runScript } from '../db/script';
 import { PROJECT_ROOT } from './build-site';
+import { assertProductionConfig } from './config-check';
 
 /** Whether this deploy may migrate the database, and the line that says so in the build log. */
 export function migrationGate(env: NodeJS.ProcessEnv): { migrate: boolean; line: string } {
@@ -82,20 +83,27 @@ async function recordFailure(env: NodeJS.ProcessEnv, reason: string): Promise<vo
   }
 }
 
-runScript(import.meta.url, async () => {
-  const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
-  try {
-    await migrateIfProduction(env);
-  } catch (error) {
-    await recordFailure(
-      env,
-      `The Vercel build failed: migrations: ${(error as Error).message.split('\n')[0]}`,
-    );
-    throw error;
-  }
-  const { code, tail } = await astroBuild(env);
-  if (code !== 0) {
-    await recordFailure(env, failureReason(tail));
-    process.exit(code);
-  }
-});
+runScript(
+  import.meta.url,
+  async () => {
+    const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
+    // A production deploy without SESSION_SECRET (or with half a PayPal pair) fails here, in one
+    // line, rather than deploying a site that answers 500s.
+    assertProductionConfig(env);
+    try {
+      await migrateIfProduction(env);
+    } catch (error) {
+      await recordFailure(
+        env,
+        `The Vercel build failed: migrations: ${(error as Error).message.split('\n')[0]}`,
+      );
+      throw error;
+    }
+    const { code, tail } = await astroBuild(env);
+    if (code !== 0) {
+      await recordFailure(env, failureReason(tail));
+      process.exit(code);
+    }
+  },
+  { envFile: true },
+);

@@ -164,6 +164,15 @@ export async function nextMailDue(db: Database): Promise<number | null> {
   return row?.at ?? null;
 }
 
+/** How many mails wait to be sent (status 'pending'; the due index answers it). */
+export async function countPendingMail(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'));
+  return Number(row?.n ?? 0);
+}
+
 /** Outbox rows by status, newest first (for tests and the admin). */
 export function listOutbox(db: Database, status?: MailMessage['status']): Promise<MailMessage[]> {
   const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).$dynamic();

@@ -51,7 +51,9 @@ export async function buildForVercel(outDir: string, env: NodeJS.ProcessEnv): Pr
   await lock();
   try {
     rmSync(outDir, { recursive: true, force: true });
-    await buildSite(dist, { ...process.env, ...env, VERCEL: '1' });
+    // A Vercel build needs SESSION_SECRET (scripts/config-check.ts); secrets are read at run time, so any will do.
+    const secret = { SESSION_SECRET: 'vercel-build-secret-0123456789abcdef' };
+    await buildSite(dist, { ...secret, ...process.env, ...env, VERCEL: '1' });
     if (!existsSync(join(OUTPUT, 'config.json')))
       throw new Error('the Vercel build wrote no .vercel/output/config.json');
     mkdirSync(VERCEL_TEST_DIR, { recursive: true });

@@ -11,6 +11,7 @@ import {
   SITE_URL,
   SMTP_URL,
 } from 'astro:env/server';
+import { waitUntil } from '@vercel/functions';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { issueMailPreparer } from '../../features/newsletter/issue-mail';
 import { getDb } from '../db';
@@ -61,13 +62,11 @@ export function runOutbox(): Promise<DrainResult> {
 
 /**
  * Starts a drain after a commit that queued mail, without waiting for it. On Vercel the
- * function would freeze once the response is sent, so the drain is handed to the
- * platform's waitUntil (the request context Vercel exposes on a global symbol).
+ * function may freeze once the response is sent, so the drain is handed to the
+ * platform's `waitUntil` (@vercel/functions), which keeps the function alive until it
+ * ends; elsewhere `waitUntil` does nothing and the long-running server finishes the drain.
  */
 export function kickOutbox(): void {
   const task = runner.run().catch((error: unknown) => console.error('Mail outbox: sending failed:', error));
-  const context = (
-    globalThis as { [key: symbol]: { get?: () => { waitUntil?: (p: Promise<unknown>) => void } } }
-  )[Symbol.for('@vercel/request-context')];
-  context?.get?.()?.waitUntil?.(task);
+  waitUntil(task);
 }
