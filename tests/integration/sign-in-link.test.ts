@@ -162,7 +162,7 @@ describe('sign-in links', () => {
     expect(json.json()).toEqual({ message: REFUSED, errors: { token: [REFUSED] } });
   });
 
-  it('uses a link only for a same-site post', async () => {
+  it('uses a link only for a same-origin post, by form or JSON', async () => {
     await askForLink('third@example.com', '127.0.5.3');
     const [mail] = await mailsTo('third@example.com');
     const { token } = linkIn(mail!.text);
@@ -174,9 +174,31 @@ describe('sign-in links', () => {
     });
     expect(forged.status).toBe(403);
     expect(sessionCookie(forged.headers)).toBeUndefined();
+    // The link page sends no referrer, so a browser posts its form with `Origin: null`:
+    // accepted only when the browser also says the post is same-origin.
+    for (const fetchSite of [undefined, 'cross-site', 'same-site', 'none']) {
+      const opaque = await send(site.url, '/api/auth/sign-in-link/use', {
+        method: 'POST',
+        body: `token=${token}`,
+        headers: { ...FORM, origin: 'null', ...(fetchSite && { 'sec-fetch-site': fetchSite }) },
+        from: '127.0.5.3',
+      });
+      expect(opaque.status, fetchSite).toBe(403);
+    }
+    const fromPage = await send(site.url, '/api/auth/sign-in-link/use', {
+      method: 'POST',
+      body: `token=${token}`,
+      headers: { ...FORM, origin: 'null', 'sec-fetch-site': 'same-origin' },
+      from: '127.0.5.3',
+    });
+    expect(fromPage.status).toBe(303);
+    expect(fromPage.headers.location).toBe('/admin');
+    expect(sessionCookie(fromPage.headers)).toBeDefined();
+    await askForLink('third@example.com', '127.0.5.3');
+    const { token: second } = linkIn((await mailsTo('third@example.com')).at(-1)!.text);
     const signedIn = await send(site.url, '/api/auth/sign-in-link/use', {
       method: 'POST',
-      body: { token },
+      body: { token: second },
       from: '127.0.5.3',
     });
     expect(signedIn.status).toBe(200);
