@@ -21,11 +21,18 @@ const ROUTED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']
 /** What a page (an HTML answer) supports; endpoints say their own in their 405s. */
 const PAGE_METHODS = 'GET, HEAD';
 
-/** True when a write comes from another site (by Origin, or Sec-Fetch-Site when Origin is absent). */
+/**
+ * True when a write comes from another site (by Origin, or Sec-Fetch-Site when Origin is
+ * absent). A page sent with `Referrer-Policy: no-referrer` (the sign-in link pages) makes
+ * the browser send `Origin: null` with its own form posts (Fetch, "append a request
+ * Origin header"); such a write passes only when the browser says it is same-origin.
+ */
 export function isCrossSite(request: Request, url: URL): boolean {
   const origin = request.headers.get('origin');
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (origin === 'null') return fetchSite !== 'same-origin';
   if (origin) return origin !== url.origin;
-  return request.headers.get('sec-fetch-site') === 'cross-site';
+  return fetchSite === 'cross-site';
 }
 
 /** `response` with the security headers it lacks (copied first when its headers are immutable). */

@@ -33,6 +33,27 @@ export async function createSignInLink(
 }
 
 /**
+ * True when the link could still sign in (unknown, used, expired, or no longer an
+ * admin's: false). Reads only, so opening the link's page uses nothing.
+ */
+export async function isSignInLinkLive(db: Database, tokenHash: string, now = new Date()): Promise<boolean> {
+  const [live] = await db
+    .select({ id: signInLinks.id })
+    .from(signInLinks)
+    .innerJoin(users, eq(users.id, signInLinks.userId))
+    .where(
+      and(
+        eq(signInLinks.tokenHash, tokenHash),
+        isNull(signInLinks.usedAt),
+        gt(signInLinks.expiresAt, now),
+        eq(users.role, 'admin'),
+      ),
+    )
+    .limit(1);
+  return live !== undefined;
+}
+
+/**
  * Uses a link once, in one statement (two parallel uses cannot both succeed): the admin
  * it signs in, or null when the token is unknown, used, expired, or its account is no
  * longer an admin.

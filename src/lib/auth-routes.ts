@@ -16,10 +16,16 @@ export function normalizePath(pathname: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
 
-/** Pages only an admin may open: every /admin page but the sign-in page, and /blog/create. */
+/**
+ * Pages anyone may open under /admin: the sign-in page, and the page a mailed sign-in
+ * link opens (which signs in only by its own button).
+ */
+const SIGN_IN_PAGES = new Set(['/admin/login', '/admin/sign-in-link']);
+
+/** Pages only an admin may open: every /admin page but the sign-in pages, and /blog/create. */
 export function isAdminPage(pathname: string): boolean {
   const path = normalizePath(pathname);
-  if (path === '/admin/login') return false;
+  if (SIGN_IN_PAGES.has(path)) return false;
   return path === '/admin' || path.startsWith('/admin/') || path === '/blog/create';
 }
 

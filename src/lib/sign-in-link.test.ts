@@ -42,7 +42,7 @@ describe('sign-in link tokens', () => {
       subject: 'Your sign-in link',
     });
     expect(mail.html).toBeUndefined();
-    expect(mail.text).toContain(`https://example.com/api/auth/sign-in-link?token=${token}`);
+    expect(mail.text).toContain(`https://example.com/admin/sign-in-link?token=${token}`);
     expect(mail.text).toContain('requested from the sign-in page');
     expect(mail.text).toContain('expires in 15 minutes');
     expect(mail.text).toContain('your password still works once the lock-out ends');

@@ -12,8 +12,16 @@ import type { OutgoingMail } from '../../db/queries/outbox';
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 /** At most this many links per account within SIGN_IN_LINK_TTL_MS (further requests mail nothing). */
 export const SIGN_IN_LINKS_PER_ACCOUNT = 3;
-/** The route that mails a link (POST) and uses one (GET). */
+/** The route that mails a link (POST); its GET only forwards links mailed before the page existed. */
 export const SIGN_IN_LINK_PATH = '/api/auth/sign-in-link';
+/**
+ * Where a mailed link opens: a page that uses nothing. Mail scanners (Safe Links, mail
+ * gateways) open links before the reader does, so the link is used only by the page's
+ * 'Sign in' button, a form post to SIGN_IN_LINK_USE_PATH.
+ */
+export const SIGN_IN_LINK_PAGE = '/admin/sign-in-link';
+/** The form post that uses a link once and starts the session. */
+export const SIGN_IN_LINK_USE_PATH = '/api/auth/sign-in-link/use';
 
 /** A token as it appears in a link: 32 bytes in base64url. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -40,7 +48,7 @@ export function newSignInLink(now = new Date()): { token: string; tokenHash: str
 
 /** The mail that carries a sign-in link to `email`, the link built from the site's base URL. */
 export function signInLinkMail(email: string, siteUrl: string, token: string): OutgoingMail {
-  const link = new URL(`${SIGN_IN_LINK_PATH}?token=${encodeURIComponent(token)}`, siteUrl).href;
+  const link = new URL(`${SIGN_IN_LINK_PAGE}?token=${encodeURIComponent(token)}`, siteUrl).href;
   const text = [
     'Hi,',
     '',

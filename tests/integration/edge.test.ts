@@ -83,12 +83,15 @@ const METHODS = [
 
 /**
  * Pages that send a stricter header of their own (when the page itself answers, to GET
- * or HEAD): the device-link page and the admin's sign-in link carry a secret token in
- * their address, so they send no referrer at all.
+ * or HEAD): the device-link page and the page of the admin's sign-in link carry a secret
+ * token in their address, so they send no referrer at all; so does the old address of
+ * mailed sign-in links, which forwards the token to that page.
  */
 const STRICTER: Record<string, Record<string, string>> = {
   'GET /reading-tracker/link': { 'referrer-policy': 'no-referrer' },
   'HEAD /reading-tracker/link': { 'referrer-policy': 'no-referrer' },
+  'GET /admin/sign-in-link': { 'referrer-policy': 'no-referrer' },
+  'HEAD /admin/sign-in-link': { 'referrer-policy': 'no-referrer' },
   'GET /api/auth/sign-in-link': { 'referrer-policy': 'no-referrer' },
   'HEAD /api/auth/sign-in-link': { 'referrer-policy': 'no-referrer' },
 };

@@ -47,6 +47,9 @@ export const loginSchema = z.object({
 /** POST /api/auth/sign-in-link: the admin address to mail a one-time sign-in link to. */
 export const signInLinkSchema = z.object({ email: emailField });
 
+/** POST /api/auth/sign-in-link/use: the token of a mailed sign-in link (the link page's hidden field). */
+export const useSignInLinkSchema = z.object({ token: z.string().check(z.maxLength(200)) });
+
 /** A blog post's fields, without defaults (so an edit never resets a field it does not send). */
 const blogPostFields = z.object({
   /** Headline shown on cards and the post page. */

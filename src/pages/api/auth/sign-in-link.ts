@@ -6,13 +6,14 @@
  * a link and mails it (at most SIGN_IN_LINKS_PER_ACCOUNT per 15 minutes). The answer is
  * the same 202 whatever the address, so it tells nobody which addresses are admins.
  *
- * GET ?token=...: uses a live link once, clears the account's failed sign-ins, starts a
- * session and goes to /admin; any other token goes back to the sign-in page. Sent with
+ * GET ?token=...: uses nothing. Links mailed before the confirm page existed pointed
+ * here; they now go on (303) to that page (SIGN_IN_LINK_PAGE), whose 'Sign in' button
+ * uses the link (./sign-in-link/use.ts), so a mail scanner that opens it uses nothing.
+ * A malformed or missing token goes back to the sign-in page. Sent with
  * `Referrer-Policy: no-referrer`, so the token never travels on in a Referer.
  */
 import { SITE_URL } from 'astro:env/server';
-import { clearSignInFailures } from '../../../../db/queries/limits';
-import { createSignInLink, useSignInLink } from '../../../../db/queries/sign-in-links';
+import { createSignInLink } from '../../../../db/queries/sign-in-links';
 import { findUserByEmail } from '../../../../db/queries/users';
 import { signInLinkSchema } from '../../../features/admin/schema';
 import { LINK_SENT_MESSAGE } from '../../../features/admin/sign-in-link-texts';
@@ -21,13 +22,12 @@ import { seeOther } from '../../../lib/form-redirect';
 import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '../../../lib/http';
 import { kickOutbox } from '../../../lib/mail/outbox.server';
 import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../../lib/rate-limit';
-import { startSession } from '../../../lib/session';
 import {
   isWellFormedToken,
   newSignInLink,
+  SIGN_IN_LINK_PAGE,
   SIGN_IN_LINKS_PER_ACCOUNT,
   signInLinkMail,
-  signInTokenHash,
 } from '../../../lib/sign-in-link';
 
 export const prerender = false;
@@ -60,16 +60,12 @@ export const POST = endpoint(async (ctx) => {
   }
 });
 
-export const GET = endpoint(async (ctx) => {
+export const GET = endpoint((ctx) => {
   const token = ctx.url.searchParams.get('token');
-  const db = getDb();
-  const user = isWellFormedToken(token) ? await useSignInLink(db, signInTokenHash(token)) : null;
-  const answer = user ? seeOther('/admin') : seeOther('/admin/login?error=link');
-  if (user) {
-    // Her password works again at once on any device; the addresses that guessed stay locked.
-    await clearSignInFailures(db, user.email);
-    await startSession(db, ctx.cookies, ctx.url, user.id);
-  }
+  const answer = isWellFormedToken(token)
+    ? seeOther(`${SIGN_IN_LINK_PAGE}?token=${encodeURIComponent(token)}`)
+    : seeOther('/admin/login?error=link');
+  // A redirect's own policy also governs the next request: the token is not sent on.
   answer.headers.set('referrer-policy', 'no-referrer');
   return answer;
 });
