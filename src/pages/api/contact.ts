@@ -28,6 +28,8 @@ export const POST = endpoint(async (ctx) => {
           id: await likelyNextId(db, contactMessages, contactMessages.id),
           ...input,
           createdAt: new Date(),
+          handledAt: null,
+          archivedAt: null,
         }
       : await saveContactMessage(db, input, contactNotification(input, ownerEmail()));
     if (!isBot(website)) kickOutbox();
