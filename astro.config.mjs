@@ -14,6 +14,7 @@ import replayDirective from './src/integrations/replay.ts';
 import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security-headers.ts';
 import { vercelStaticCsp } from './src/lib/vercel-csp.ts';
 import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/inline-code.ts';
+import { fontFamilies } from './src/lib/fonts.ts';
 
 /** A CSP hash source for an inline text. */
 const sha256 = (/** @type {string} */ text) =>
@@ -33,6 +34,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
+  // Inter and Source Serif 4 from npm, self-hosted with preloads and metric-matched fallbacks (see the file).
+  fonts: await fontFamilies(),
   // The Content-Security-Policy: Astro hashes every page's scripts and styles (see
   // src/lib/security-headers.ts for the rest of the policy and why).
   security: {
