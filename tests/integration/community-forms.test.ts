@@ -41,13 +41,14 @@ describe('POST /api/impact-stories as a form', () => {
 
   it('bad input and an unknown book land on the error page, never a 5xx', async () => {
     const client = new VisitorClient(site.url);
-    for (const body of [
+    const bodies: Record<string, string>[] = [
       { ...story, readerName: '' },
       { ...story, bookId: 'nine' },
       { ...story, bookId: '99999' },
       { ...story, category: 'nope' },
       { website: '' },
-    ]) {
+    ];
+    for (const body of bodies) {
       const res = await client.post('/api/impact-stories', new URLSearchParams(body));
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/community/error?form=story&reason=invalid');
@@ -99,7 +100,12 @@ describe('POST /api/reading-progress as a form (the challenge join panel)', () =
 
   it('bad input lands on the error page; a filled honeypot looks joined and stores nothing', async () => {
     const client = new VisitorClient(site.url);
-    for (const body of [{ challengeId: '999', bookId: '8' }, { challengeId: 'x', bookId: '8' }, {}]) {
+    const bodies: Record<string, string>[] = [
+      { challengeId: '999', bookId: '8' },
+      { challengeId: 'x', bookId: '8' },
+      {},
+    ];
+    for (const body of bodies) {
       const res = await client.post('/api/reading-progress', new URLSearchParams(body));
       expect(res.status).toBe(303);
       expect(res.headers.get('location')).toBe('/community/error?form=challenge&reason=invalid');
