@@ -15,6 +15,7 @@ import replayDirective from './src/integrations/replay.ts';
 import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security-headers.ts';
 import { vercelStaticCsp } from './src/lib/vercel-csp.ts';
 import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/inline-code.ts';
+import { fontFamilies } from './src/lib/fonts.ts';
 
 /** A CSP hash source for an inline text. */
 const sha256 = (/** @type {string} */ text) =>
@@ -34,6 +35,8 @@ export default defineConfig({
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
   prefetch: false,
+  // Inter and Source Serif 4 from npm, self-hosted with preloads and metric-matched fallbacks (see the file).
+  fonts: await fontFamilies(),
   // The Content-Security-Policy: Astro hashes every page's scripts and styles (see
   // src/lib/security-headers.ts for the rest of the policy and why).
   security: {
@@ -92,7 +95,7 @@ export default defineConfig({
       // Admin, sign-in, the form result pages and the shelf's sign-in link page (noindex) stay out
       // of the sitemap; the newsletter archive is in it.
       filter: (page) =>
-        !/^\/(admin|blog\/create|newsletter\/(thanks|error|unsubscribe|unsubscribed|confirm)|contact\/(sent|error)|reading-tracker\/link)(\/|$)/.test(
+        !/^\/(admin|blog\/create|newsletter\/(thanks|error|unsubscribe|unsubscribed|confirm)|contact\/(sent|error)|community\/(joined|story-shared|error)|catalog\/search|reading-tracker\/link)(\/|$)/.test(
           new URL(page).pathname,
         ),
       // Pages are served and canonicalised without a trailing slash; list them the same way.

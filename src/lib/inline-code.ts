@@ -9,10 +9,13 @@
 
 import { THEME_SCRIPT } from '../features/theme/theme-script.mjs';
 
-/** Without JavaScript the mobile menu and the Ventures list are simply shown (BaseLayout). */
+/**
+ * Without JavaScript the mobile menu and the Ventures list are simply shown (BaseLayout),
+ * and controls that only a script can work (`data-needs-js`) are hidden.
+ */
 export const NOSCRIPT_CSS =
   '#mobile-menu,#mobile-ventures{display:block!important}' +
-  '[data-menu-toggle],[data-theme-toggle],[data-disclosure] [aria-hidden]{display:none!important}' +
+  '[data-menu-toggle],[data-theme-toggle],[data-disclosure] [aria-hidden],[data-needs-js]{display:none!important}' +
   '[data-dropdown]:hover #ventures-menu,[data-dropdown]:focus-within #ventures-menu{display:block!important}';
 
 /** Every hand-written inline style text. */

@@ -80,11 +80,13 @@ test('the search script is inline, no React, and at most 3 KB gzip', async ({ pa
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form submits ?q= and every book stays listed', async ({ page }) => {
+  test('the form submits to /catalog/search?q=, which lists only the matching books', async ({ page }) => {
     await page.goto('/catalog');
     await page.getByRole('searchbox').fill('honey');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/catalog\/?\?q=honey$/);
-    await expect(page.locator(`${cards}:visible`)).toHaveCount(14);
+    await expect(page).toHaveURL(/\/catalog\/search\?q=honey$/);
+    const shown = await page.locator(`${cards}:visible`).count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(14);
   });
 });

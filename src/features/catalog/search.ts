@@ -3,6 +3,9 @@
  * query, ignoring case and surrounding spaces. Shared by the page's script and tests.
  */
 
+/** Longest query the no-JavaScript search (/catalog/search) reads; the rest is ignored. */
+export const MAX_QUERY_LENGTH = 200;
+
 /** The text a search looks at. */
 export interface Searchable {
   title: string;

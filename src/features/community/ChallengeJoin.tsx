@@ -1,6 +1,8 @@
 /**
  * The challenge join panel: 'Join the Challenge' posts {challengeId: 1, bookId: 8};
- * afterwards (and after a reload, for this visitor) it shows "You're In!".
+ * afterwards (and after a reload, for this visitor) it shows "You're In!". Server-rendered
+ * as a plain form that posts the same fields to /api/reading-progress, so it also works
+ * without JavaScript (the answer is then /community/joined).
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import Honeypot from '../../components/Honeypot';
@@ -24,9 +26,11 @@ export default function ChallengeJoin({ bookTitle }: Props) {
   const [state, setState] = useState<State>('loading');
 
   useEffect(() => {
+    // A join clicked while this was on its way wins over the answer.
+    const settle = (next: State) => setState((now) => (now === 'loading' ? next : now));
     apiRequest<Challenge[]>('GET', '/api/reading-challenges')
-      .then((list) => setState(list.some((c) => c.id === JOIN_CHALLENGE_ID && c.joined) ? 'joined' : 'open'))
-      .catch(() => setState('open'));
+      .then((list) => settle(list.some((c) => c.id === JOIN_CHALLENGE_ID && c.joined) ? 'joined' : 'open'))
+      .catch(() => settle('open'));
   }, []);
 
   async function join(event: SubmitEvent<HTMLFormElement>) {
@@ -68,11 +72,19 @@ export default function ChallengeJoin({ bookTitle }: Props) {
     );
   }
   return (
-    <form onSubmit={(event) => void join(event)} className="relative">
+    <form
+      method="post"
+      action="/api/reading-progress"
+      onSubmit={(event) => void join(event)}
+      className="relative"
+    >
+      <input type="hidden" name="challengeId" value={JOIN_CHALLENGE_ID} />
+      <input type="hidden" name="bookId" value={JOIN_BOOK_ID} />
       <Honeypot idPrefix="challenge" />
       <button
         type="submit"
-        disabled={state !== 'open'}
+        // Enabled in the server's HTML, which is the form that works without JavaScript.
+        disabled={state === 'joining'}
         aria-busy={state === 'loading' || undefined}
         className="btn bg-gold text-plum-dark hover:bg-cream disabled:opacity-70"
       >

@@ -1,6 +1,8 @@
 /**
  * Share-your-story: collapsed behind a button, open as a form, collapsed and reset after
- * success or cancel (SPEC.md §4). Field rules come from the shared schema.
+ * success or cancel (SPEC.md §4). Field rules come from the shared schema. Without
+ * JavaScript the button is hidden and the same fields show at once, in a <noscript> form
+ * that posts to /api/impact-stories (the browser checks the required fields).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
 import { fieldClass, formFields } from '../../components/FormFields';
@@ -9,6 +11,7 @@ import { apiRequest } from '../../lib/api-client';
 import { useFormValidation } from '../../lib/form-validation';
 import { showToast } from '../../stores/toast';
 import {
+  MAX_STORY_LENGTH,
   PERMISSION_TEXT,
   STORY_CATEGORIES,
   STORY_THANKS_DESCRIPTION,
@@ -63,25 +66,44 @@ export default function StoryForm({ books }: Props) {
     }
   };
 
+  const { field, error } = formFields<keyof StoryInput & string>('story', errors);
+
   if (!open) {
     return (
-      <button
-        type="button"
-        className="btn-primary"
-        onClick={() => setOpen(true)}
-        ref={(button) => {
-          if (button && closedByVisitor.current) {
-            closedByVisitor.current = false;
-            button.focus();
-          }
-        }}
-      >
-        Share Your Story
-      </button>
+      <>
+        <button
+          type="button"
+          className="btn-primary"
+          data-needs-js
+          onClick={() => setOpen(true)}
+          ref={(button) => {
+            if (button && closedByVisitor.current) {
+              closedByVisitor.current = false;
+              button.focus();
+            }
+          }}
+        >
+          Share Your Story
+        </button>
+        {/* Parsed only when scripting is off; React never hydrates a <noscript>'s content. */}
+        <noscript>
+          <form
+            method="post"
+            action="/api/impact-stories"
+            aria-label="Share your story"
+            className="bg-surface relative grid gap-4 rounded-2xl p-6 shadow-sm"
+          >
+            <StoryFields books={books} field={field} error={error} native />
+            <div>
+              <button type="submit" className="btn-primary">
+                Share My Story
+              </button>
+            </div>
+          </form>
+        </noscript>
+      </>
     );
   }
-
-  const { field, error } = formFields<keyof StoryInput & string>('story', errors);
 
   return (
     <form
@@ -91,26 +113,67 @@ export default function StoryForm({ books }: Props) {
       aria-label="Share your story"
       className="bg-surface relative grid gap-4 rounded-2xl p-6 shadow-sm"
     >
+      <StoryFields books={books} field={field} error={error} autoFocus />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={sharing} className="btn-primary disabled:opacity-70">
+          {sharing ? 'Sharing...' : 'Share My Story'}
+        </button>
+        <button type="button" onClick={close} className="btn-outline">
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type Fields = ReturnType<typeof formFields<keyof StoryInput & string>>;
+
+interface FieldsProps extends Fields {
+  books: Props['books'];
+  /** Focus the name field on mount (the form opened on a click). */
+  autoFocus?: boolean;
+  /** The browser checks the fields (the no-JavaScript form); the island checks them with the schema. */
+  native?: boolean;
+}
+
+/** The story form's fields and honeypot, shared by the island's form and the no-JavaScript one. */
+function StoryFields({ books, field, error, autoFocus, native }: FieldsProps) {
+  const required = native;
+  const maxLength = (n: number) => (native ? n : undefined);
+  return (
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="story-readerName" className="font-semibold">
             Your name
           </label>
-          <input {...field('readerName')} autoComplete="name" autoFocus className={fieldClass} />
+          <input
+            {...field('readerName')}
+            autoComplete="name"
+            autoFocus={autoFocus}
+            required={required}
+            maxLength={maxLength(100)}
+            className={fieldClass}
+          />
           {error('readerName')}
         </div>
         <div>
           <label htmlFor="story-readerLocation" className="font-semibold">
             Location (optional)
           </label>
-          <input {...field('readerLocation')} placeholder="City, Country" className={fieldClass} />
+          <input
+            {...field('readerLocation')}
+            placeholder="City, Country"
+            maxLength={maxLength(100)}
+            className={fieldClass}
+          />
           {error('readerLocation')}
         </div>
         <div>
           <label htmlFor="story-bookId" className="font-semibold">
             Book
           </label>
-          <select {...field('bookId')} className={fieldClass}>
+          <select {...field('bookId')} required={required} className={fieldClass}>
             <option value="">Choose a book</option>
             {books.map((book) => (
               <option key={book.id} value={book.id}>
@@ -124,7 +187,7 @@ export default function StoryForm({ books }: Props) {
           <label htmlFor="story-category" className="font-semibold">
             Category
           </label>
-          <select {...field('category')} className={fieldClass}>
+          <select {...field('category')} required={required} className={fieldClass}>
             <option value="">Choose a category</option>
             {Object.entries(STORY_CATEGORIES).map(([value, label]) => (
               <option key={value} value={value}>
@@ -139,7 +202,13 @@ export default function StoryForm({ books }: Props) {
         <label htmlFor="story-story" className="font-semibold">
           Your story
         </label>
-        <textarea {...field('story')} rows={6} className={fieldClass} />
+        <textarea
+          {...field('story')}
+          rows={6}
+          required={required}
+          maxLength={maxLength(MAX_STORY_LENGTH)}
+          className={fieldClass}
+        />
         {error('story')}
       </div>
       <label className="flex items-start gap-3">
@@ -147,14 +216,6 @@ export default function StoryForm({ books }: Props) {
         <span>{PERMISSION_TEXT}</span>
       </label>
       <Honeypot idPrefix="story" />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={sharing} className="btn-primary disabled:opacity-70">
-          {sharing ? 'Sharing...' : 'Share My Story'}
-        </button>
-        <button type="button" onClick={close} className="btn-outline">
-          Cancel
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

@@ -92,6 +92,7 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
             <button
               type="button"
               className="btn-primary"
+              data-needs-js
               aria-label={`Order Now: ${product.name}`}
               onClick={() => onOrder(product)}
               onPointerEnter={onIntent}

@@ -1,4 +1,9 @@
-/** GET: approved public stories. POST: a reader's story, stored unapproved and not public whatever the body says. */
+/**
+ * GET: approved public stories. POST: a reader's story, stored unapproved and not public
+ * whatever the body says. The share-your-story form also posts here as a plain HTML form
+ * (without JavaScript): that answers a 303 to /community/story-shared, or to /community/error.
+ */
+import type { APIContext } from 'astro';
 import { getBook } from '../../../db/queries/books';
 import { likelyNextId } from '../../../db/queries/honeypot';
 import { createStory, listPublicStories } from '../../../db/queries/stories';
@@ -6,7 +11,8 @@ import { readerImpactStories } from '../../../db/schema';
 import { storySchema } from '../../features/community/schema';
 import { getDb } from '../../lib/db';
 import { isBot } from '../../lib/honeypot';
-import { endpoint, HttpError, json, methodNotAllowed, readBody } from '../../lib/http';
+import { failureReason, seeOther } from '../../lib/form-redirect';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '../../lib/http';
 import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../lib/rate-limit';
 import { readVisitorId } from '../../lib/visitor';
 
@@ -18,9 +24,27 @@ const LIMIT = { ...PUBLIC_WRITE_LIMIT, name: 'stories' };
 export const GET = endpoint(async () => json(await listPublicStories(getDb())));
 
 export const POST = endpoint(async (ctx) => {
+  if (!isFormPost(ctx.request)) return json(await share(ctx), 201);
+  // The story form without JavaScript: the outcome is a page, never JSON.
+  try {
+    await share(ctx);
+    return seeOther('/community/story-shared');
+  } catch (error) {
+    return seeOther(`/community/error?form=story&reason=${failureReason(error)}`);
+  }
+});
+
+/** Stores the story (a honeypot-filled body gets a look-alike, stored nowhere) and returns it as shown. */
+async function share(ctx: APIContext) {
   await hit(LIMIT, clientAddress(ctx));
   // isPublic is the reader's consent to be asked about; publication is the author's decision (admin moderation).
-  const { website, isPublic: _consent, ...input } = await readBody(ctx.request, storySchema);
+  const {
+    website,
+    isPublic: _consent,
+    ...input
+  } = await readBody(ctx.request, storySchema, {
+    allowForm: true,
+  });
   const db = getDb();
   if (!(await getBook(db, input.bookId)))
     throw new HttpError(400, 'Invalid input', { bookId: ['Please choose a book from the catalogue'] });
@@ -29,24 +53,21 @@ export const POST = endpoint(async (ctx) => {
     const id = await likelyNextId(db, readerImpactStories, readerImpactStories.id);
     const { readerName, readerLocation, bookId, story, category } = input;
     const submittedAt = new Date();
-    return json(
-      {
-        id,
-        readerName,
-        readerLocation,
-        bookId,
-        story,
-        category,
-        isPublic: false,
-        isApproved: false,
-        submittedAt,
-      },
-      201,
-    );
+    return {
+      id,
+      readerName,
+      readerLocation,
+      bookId,
+      story,
+      category,
+      isPublic: false,
+      isApproved: false,
+      submittedAt,
+    };
   }
   const story = await createStory(db, { ...input, userId: readVisitorId(ctx.cookies) });
   const { userId: _owner, ...shown } = story;
-  return json(shown, 201);
-});
+  return shown;
+}
 
 export const ALL = methodNotAllowed;

@@ -1,7 +1,11 @@
 /**
  * GET: this visitor's reading progress. POST {bookId} or {title, author?} (with
  * challengeId?, progress?, currentPage?, totalPages?): start tracking a book, once per book.
+ * The community's challenge join panel also posts here as a plain HTML form (without
+ * JavaScript): that answers a 303 to /community/joined, or to /community/error.
  */
+import type { APIContext } from 'astro';
+import type { z } from 'astro/zod';
 import { getBook } from '../../../../db/queries/books';
 import { likelyNextId } from '../../../../db/queries/honeypot';
 import {
@@ -13,10 +17,12 @@ import {
 import { userReadingProgress } from '../../../../db/schema';
 import { recordEngagement } from '../../../features/analytics/engagement.server';
 import { newEntryFor } from '../../../features/tracker/entries.server';
+import { joinFormSchema } from '../../../features/community/join-form';
 import { createProgressSchema } from '../../../features/tracker/schema';
 import { getDb } from '../../../lib/db';
+import { failureReason, seeOther } from '../../../lib/form-redirect';
 import { isBot } from '../../../lib/honeypot';
-import { endpoint, HttpError, json, methodNotAllowed, readBody } from '../../../lib/http';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '../../../lib/http';
 import { clientAddress, hit } from '../../../lib/rate-limit';
 import { visitorId } from '../../../lib/visitor';
 import { PROGRESS_LIMIT } from './_limit';
@@ -34,8 +40,26 @@ async function shownBook(id: number | null): Promise<ProgressEntry['book']> {
 }
 
 export const POST = endpoint(async (ctx) => {
-  await hit(PROGRESS_LIMIT, clientAddress(ctx));
-  const input = await readBody(ctx.request, createProgressSchema);
+  if (!isFormPost(ctx.request)) {
+    await hit(PROGRESS_LIMIT, clientAddress(ctx));
+    const { entry, created } = await start(ctx, await readBody(ctx.request, createProgressSchema));
+    return json(entry, created ? 201 : 200);
+  }
+  // The challenge join panel without JavaScript: the outcome is a page, never JSON.
+  try {
+    await hit(PROGRESS_LIMIT, clientAddress(ctx));
+    await start(ctx, await readBody(ctx.request, joinFormSchema, { allowForm: true }));
+    return seeOther('/community/joined');
+  } catch (error) {
+    return seeOther(`/community/error?form=challenge&reason=${failureReason(error)}`);
+  }
+});
+
+/** Starts the entry for this visitor (a honeypot-filled body gets a look-alike, stored nowhere). */
+async function start(
+  ctx: APIContext,
+  input: z.output<typeof createProgressSchema>,
+): Promise<{ entry: ProgressEntry; created: boolean }> {
   const db = getDb();
   const book = await newEntryFor(db, input);
   const challengeId = input.challengeId ?? null;
@@ -58,14 +82,14 @@ export const POST = endpoint(async (ctx) => {
       book: await shownBook(book.bookId),
       reads: [],
     };
-    return json(entry, 201);
+    return { entry, created: true };
   }
   const { entry, created } = await startProgress(db, visitor, { ...book, challengeId });
   // Joining a challenge counts toward the community analytics (reader_engagement).
   if (created && challengeId !== null) {
     await recordEngagement(db, { userId: visitor, delta: { challengesJoined: 1 } });
   }
-  return json(entry, created ? 201 : 200);
-});
+  return { entry, created };
+}
 
 export const ALL = methodNotAllowed;
