@@ -156,7 +156,9 @@ describe('npm start under faults', () => {
     expect(stoppedIn).toBeLessThan(10_000);
     expect(running.output()).toContain('SIGTERM: stopping');
     // Nothing of the group is left, and the port can be taken again.
-    await new Promise((wait) => setTimeout(wait, 200));
+    // (a helper such as tsx's esbuild service ends when its parent's pipe closes: allow a moment)
+    for (let waited = 0; processGroupAlive(npm.pid!) && waited < 3000; waited += 100)
+      await new Promise((wait) => setTimeout(wait, 100));
     expect(processGroupAlive(npm.pid!)).toBe(false);
     await new Promise<void>((done, fail) => {
       const server = createServer().once('error', fail);
