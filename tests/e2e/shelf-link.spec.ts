@@ -36,12 +36,16 @@ test('the mailed link joins a second browser to the shelf once its button is pre
   const phone = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await phone.newPage();
   await page.goto(`${site.url}${link.pathname}${link.search}`);
-  // Opening the link (as a mail scanner would) joins nothing yet.
+  // Opening the link (as a mail scanner would) joins nothing yet: the button is still asked for.
   await page.goto(`${site.url}${link.pathname}${link.search}`);
+  const [unused] = await site.data.db.select().from(s.readingLinks);
+  expect(unused!.usedAt).toBeNull();
   await page.getByRole('button', { name: 'Use My Shelf on This Device' }).press('Enter');
   await expect(page.getByRole('heading', { name: 'This Device Shows Your Shelf' })).toBeVisible();
+  const [used] = await site.data.db.select().from(s.readingLinks);
+  expect(used!.usedAt).not.toBeNull();
   await page.getByRole('link', { name: 'Go to the Reading Tracker' }).click();
-  await expect(page.getByText('A Book From My Laptop')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A Book From My Laptop' })).toBeVisible();
   await laptop.close();
   await phone.close();
 });
