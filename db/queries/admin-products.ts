@@ -49,7 +49,11 @@ export async function updateProduct(
     .returning();
   const stockWrites = stock !== undefined ? replaceStock(db, id, stock) : [];
   // The generation goes up only when the product row changed (an unknown id changes nothing).
-  const [rows] = await db.batch([update, ...contentChangedQueries(db, { onlyIfChanged: true }), ...stockWrites]);
+  const [rows] = await db.batch([
+    update,
+    ...contentChangedQueries(db, { onlyIfChanged: true }),
+    ...stockWrites,
+  ]);
   if (rows.length === 0) return undefined;
   return getProductWithStock(db, id);
 }

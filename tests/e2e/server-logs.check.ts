@@ -11,7 +11,9 @@ import { join } from 'node:path';
 function reactWarnings(log: string): string[] {
   return log
     .split('\n')
-    .filter((line) => /Invalid hook call|react\.dev\/(link|errors)|^Warning: |React does not recognize/.test(line));
+    .filter((line) =>
+      /Invalid hook call|react\.dev\/(link|errors)|^Warning: |React does not recognize/.test(line),
+    );
 }
 
 test('the site servers logged no React warning while the pages were rendered', () => {

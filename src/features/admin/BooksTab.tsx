@@ -83,7 +83,7 @@ export default function BooksTab({ onChange }: Props) {
       )}
       <ul className="grid gap-3">
         {(books ?? []).map((book) => (
-          <li key={book.id} className="rounded-xl bg-surface p-4 shadow-sm">
+          <li key={book.id} className="bg-surface rounded-xl p-4 shadow-sm">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
               <img
                 src={book.coverImage}

@@ -85,7 +85,7 @@ export default function ImageField({ id, name, label, defaultValue = '', error, 
           <img
             src={url}
             alt={`Current ${label.toLowerCase()}`}
-            className="border-muted/30 h-24 w-auto max-w-40 rounded-lg border bg-surface object-contain"
+            className="border-muted/30 bg-surface h-24 w-auto max-w-40 rounded-lg border object-contain"
           />
         )}
         <div className="grid gap-1">

@@ -101,7 +101,7 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <form
-          className="grid content-start gap-4 rounded-xl bg-surface p-4 shadow-sm"
+          className="bg-surface grid content-start gap-4 rounded-xl p-4 shadow-sm"
           onSubmit={(event) => {
             event.preventDefault();
             void act('save', async () => (await save(), 'Draft saved.'));
@@ -217,9 +217,9 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
                 title="Mail preview"
                 sandbox=""
                 srcDoc={preview.html}
-                className="h-[32rem] w-full rounded-lg border border-gray-300 bg-surface"
+                className="bg-surface h-[32rem] w-full rounded-lg border border-gray-300"
               />
-              <details className="rounded-lg bg-surface p-3 shadow-sm">
+              <details className="bg-surface rounded-lg p-3 shadow-sm">
                 <summary className="cursor-pointer font-semibold">Plain-text version</summary>
                 <pre className="mt-2 text-sm break-words whitespace-pre-wrap">{preview.text}</pre>
               </details>

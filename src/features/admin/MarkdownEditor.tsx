@@ -131,7 +131,7 @@ export default function MarkdownEditor({
         </div>
         <section
           aria-labelledby={`${previewId}-title`}
-          className="border-plum/15 min-w-0 rounded-xl border bg-surface p-4"
+          className="border-plum/15 bg-surface min-w-0 rounded-xl border p-4"
         >
           <h3 id={`${previewId}-title`} className="text-muted text-sm font-semibold tracking-wider uppercase">
             Preview

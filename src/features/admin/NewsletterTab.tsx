@@ -90,7 +90,7 @@ export default function NewsletterTab({ subscribers }: Props) {
       {issues?.length === 0 && <p className="text-muted">No issues yet. Write the first one!</p>}
       <ul className="grid gap-3" aria-label="Issues">
         {issues?.map((issue) => (
-          <li key={issue.id} className="rounded-xl bg-surface p-4 shadow-sm">
+          <li key={issue.id} className="bg-surface rounded-xl p-4 shadow-sm">
             <article aria-labelledby={`issue-${issue.id}`}>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 id={`issue-${issue.id}`} className="font-serif text-lg font-bold break-words">

@@ -25,7 +25,7 @@ export default function OrderCard({ order: o, onStatus, onShip, onRefund }: Prop
   const refundable = Boolean(o.paypalPaymentId) && !o.refundId;
   const shippable = o.status !== 'cancelled';
   return (
-    <article aria-labelledby={`order-${o.id}`} className="rounded-xl bg-surface p-4 shadow-sm">
+    <article aria-labelledby={`order-${o.id}`} className="bg-surface rounded-xl p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`order-${o.id}`} className="font-serif text-lg font-bold">
           Order #{o.id}: {o.productName}
@@ -113,7 +113,7 @@ export default function OrderCard({ order: o, onStatus, onShip, onRefund }: Prop
           id={`status-${o.id}`}
           value={o.status}
           onChange={(e) => onStatus(o, e.target.value as AdminOrderStatus)}
-          className="border-muted/50 min-h-11 rounded-lg border bg-surface px-3"
+          className="border-muted/50 bg-surface min-h-11 rounded-lg border px-3"
         >
           {ORDER_STATUSES.map((s) => (
             <option key={s} value={s}>

@@ -33,7 +33,7 @@ export default function OrderFilters({ query, totals, onChange }: Props) {
       role="search"
       aria-label="Orders"
       onSubmit={submit}
-      className="grid grid-cols-2 gap-3 rounded-xl bg-surface p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
+      className="bg-surface grid grid-cols-2 gap-3 rounded-xl p-4 shadow-sm lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end"
     >
       <div className="col-span-2 grid gap-1 lg:col-span-1">
         <label htmlFor="order-search" className="text-sm font-semibold">

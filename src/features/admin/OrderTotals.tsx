@@ -5,7 +5,7 @@ import { ORDER_STATUSES } from './schema';
 
 export default function OrderTotals({ totals }: { totals: OrderTotalsView }) {
   return (
-    <section aria-labelledby="order-totals" className="rounded-xl bg-surface p-4 shadow-sm">
+    <section aria-labelledby="order-totals" className="bg-surface rounded-xl p-4 shadow-sm">
       <h2 id="order-totals" className="text-plum text-lg font-bold">
         Totals by status
       </h2>

@@ -47,7 +47,7 @@ export default function SubscriberImport({ onImported }: Props) {
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="grid gap-2 rounded-xl bg-surface p-4 shadow-sm">
+    <form onSubmit={(e) => void onSubmit(e)} className="bg-surface grid gap-2 rounded-xl p-4 shadow-sm">
       <label htmlFor="subscriber-import" className="font-semibold">
         Import subscribers (CSV: email, status, created_at)
       </label>

@@ -7,7 +7,8 @@ const ANDROID_PHONE =
   'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 const ANDROID_TABLET =
   'Mozilla/5.0 (Linux; Android 15; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -35,7 +36,9 @@ describe('referrerOf', () => {
     ['android-app://com.google.android.gm/', ''],
     ['https://kendralane.com/blog', null],
     ['https://www.kendralane.com/catalog', null],
-  ])('%s counts as %s', (referrer, expected) => expect(referrerOf(referrer, 'kendralane.com')).toBe(expected));
+  ])('%s counts as %s', (referrer, expected) =>
+    expect(referrerOf(referrer, 'kendralane.com')).toBe(expected),
+  );
 });
 
 describe('pagePathOf', () => {
@@ -72,7 +75,7 @@ describe('summarizeOwnerAnalytics', () => {
       },
     },
     {
-      name: 'days with views and visitors are merged, quiet days filled, totals summed; visitors are the range\'s distinct count',
+      name: "days with views and visitors are merged, quiet days filled, totals summed; visitors are the range's distinct count",
       rows: {
         views: [
           { day: '2026-11-17', views: 10 },
@@ -135,7 +138,12 @@ describe('summarizeOwnerAnalytics', () => {
     ['30d', 30, '2026-10-24'],
     ['90d', 90, '2026-08-25'],
   ] as const)('%s covers %i days from %s', (range, days, from) => {
-    const report = summarizeOwnerAnalytics(range, '2026-11-22', { views: [], visitors: [], rangeVisitors: 0, top: none });
+    const report = summarizeOwnerAnalytics(range, '2026-11-22', {
+      views: [],
+      visitors: [],
+      rangeVisitors: 0,
+      top: none,
+    });
     expect(report.daily).toHaveLength(days);
     expect(report.from).toBe(from);
     expect(report.daily.at(-1)?.date).toBe('2026-11-22');

@@ -67,7 +67,8 @@ describe('publishDuePosts', () => {
       .insert(blogPosts)
       .values({ title: 'Now', excerpt: 'e', content: 'c', publishedAt: minutes(1), status: 'published' });
     await setState(db, { [STATE.publishRequestedAt]: minutes(1).toISOString() });
-    for (let t = 1.5; t <= 5; t += 0.5) expect(await publishDuePosts(db, minutes(t), requestPublish)).toBe(false);
+    for (let t = 1.5; t <= 5; t += 0.5)
+      expect(await publishDuePosts(db, minutes(t), requestPublish)).toBe(false);
     expect(requests).toEqual([]);
   });
 

@@ -131,7 +131,7 @@ export default function OrderForm({ product, onCreated, onRefused }: Props) {
               return (
                 <label
                   key={option}
-                  className="border-plum/30 has-checked:border-plum has-checked:bg-band has-focus-visible:outline-magenta has-disabled:border-muted/30 has-disabled:text-muted flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border bg-surface px-3 has-checked:text-white has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:line-through"
+                  className="border-plum/30 has-checked:border-plum has-checked:bg-band has-focus-visible:outline-magenta has-disabled:border-muted/30 has-disabled:text-muted bg-surface flex min-h-11 min-w-14 cursor-pointer items-center justify-center gap-2 rounded-full border px-3 has-checked:text-white has-focus-visible:outline-3 has-disabled:cursor-not-allowed has-disabled:line-through"
                 >
                   <input
                     type="radio"

@@ -34,7 +34,9 @@ export async function readUpload(request: Request): Promise<Uint8Array> {
   const body = await readLimited(request, MAX_UPLOAD_BYTES + FRAMING_BYTES);
   let form: FormData;
   try {
-    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': type } }).formData();
+    form = await new Response(body as Uint8Array<ArrayBuffer>, {
+      headers: { 'content-type': type },
+    }).formData();
   } catch {
     throw new HttpError(400, 'The upload could not be read (malformed multipart body)');
   }

@@ -70,7 +70,7 @@ export default function AddBookDialog({ books, tracked, onPick, onClose }: AddBo
                 type="button"
                 disabled={already}
                 onClick={() => pick(book)}
-                className="border-plum/15 hover:border-magenta flex w-full items-center gap-3 rounded-xl border bg-surface p-2 text-left disabled:cursor-not-allowed disabled:opacity-60"
+                className="border-plum/15 hover:border-magenta bg-surface flex w-full items-center gap-3 rounded-xl border p-2 text-left disabled:cursor-not-allowed disabled:opacity-60"
               >
                 <img
                   src={book.coverImage}

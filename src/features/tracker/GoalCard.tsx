@@ -30,7 +30,7 @@ export default function GoalCard({ goal, onSave }: Props) {
     else refocus.current = true;
   };
   return (
-    <section aria-labelledby="goal-title" className="rounded-2xl bg-surface p-5 shadow-sm sm:p-6">
+    <section aria-labelledby="goal-title" className="bg-surface rounded-2xl p-5 shadow-sm sm:p-6">
       <h2 id="goal-title" className="text-plum text-2xl font-bold">
         {year} Reading Goal
       </h2>
@@ -71,7 +71,7 @@ export default function GoalCard({ goal, onSave }: Props) {
               max={MAX_GOAL}
               defaultValue={target ?? 12}
               autoFocus={editing}
-              className="border-plum/30 w-28 rounded-lg border bg-surface px-3 py-2"
+              className="border-plum/30 bg-surface w-28 rounded-lg border px-3 py-2"
             />
           </label>
           <button type="submit" className="btn-primary">

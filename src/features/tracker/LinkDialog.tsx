@@ -38,7 +38,7 @@ export default function LinkDialog({ onClose }: LazyDialogProps) {
           type="email"
           autoComplete="email"
           required
-          className="border-plum/30 w-full rounded-lg border bg-surface px-3 py-2"
+          className="border-plum/30 bg-surface w-full rounded-lg border px-3 py-2"
         />
         <button type="submit" className="btn-primary justify-self-start" disabled={state === 'busy'}>
           {state === 'busy' ? 'Sending…' : 'Email Me a Link'}

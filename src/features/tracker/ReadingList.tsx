@@ -26,7 +26,7 @@ export default function ReadingList({ entries, onChange, onPages, onStop }: Prop
         const saving = entry.id < 0;
         const name = entry.title;
         return (
-          <li key={entry.id} className="grid gap-4 rounded-2xl bg-surface p-4 shadow-sm">
+          <li key={entry.id} className="bg-surface grid gap-4 rounded-2xl p-4 shadow-sm">
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
               <div className="flex min-w-0 flex-1 items-center gap-4">
                 <BookCover entry={entry} size="md" />

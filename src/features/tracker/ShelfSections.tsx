@@ -25,7 +25,7 @@ export default function ShelfSections({ recent, stopped, onStatus }: Props) {
               // Every finish, newest first: a reread keeps the earlier dates.
               const dates = entry.reads.length ? entry.reads.map((r) => r.finishedAt) : [entry.completedAt];
               return (
-                <li key={entry.id} className="flex items-center gap-3 rounded-2xl bg-surface p-3 shadow-sm">
+                <li key={entry.id} className="bg-surface flex items-center gap-3 rounded-2xl p-3 shadow-sm">
                   <BookCover entry={entry} size="sm" />
                   <div className="min-w-0">
                     <p className="font-semibold">{entry.title}</p>
@@ -57,7 +57,7 @@ export default function ShelfSections({ recent, stopped, onStatus }: Props) {
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-3">
             {stopped.map((entry) => (
-              <li key={entry.id} className="flex items-center gap-3 rounded-2xl bg-surface p-3 shadow-sm">
+              <li key={entry.id} className="bg-surface flex items-center gap-3 rounded-2xl p-3 shadow-sm">
                 <BookCover entry={entry} size="sm" />
                 <div className="min-w-0">
                   <p className="font-semibold">{entry.title}</p>
