@@ -287,42 +287,35 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function ListForm({ section, initial, onSaved }: { section: ListSection; initial: Item[]; onSaved(): void }) {
-  const [items, setItems] = useState(() => initial.map((i) => toDraft(i, section.fields)));
+/**
+ * What both kinds of section form share: field errors (the schema's once submitted, and
+ * the server's until the next change), the busy flag, and a submit that checks, focuses
+ * the first error or saves through the API.
+ */
+function useSectionForm<K extends SiteTextKey>(
+  key: K,
+  title: string,
+  value: () => unknown,
+  known: Set<string>,
+  onSaved: () => void,
+) {
   const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-
-  const value = () =>
-    items.map((item, i) => {
-      const out = fromDraft(item, section.fields);
-      // Position in the list is the order the site shows.
-      if ('order' in out) out.order = i + 1;
-      return out;
-    });
-  const known = new Set(items.flatMap((_, i) => section.fields.map((f) => `${i}.${f.name}`)));
   const check = () => {
-    const result = SITE_TEXT_SCHEMAS[section.key].safeParse(value());
+    const result = SITE_TEXT_SCHEMAS[key].safeParse(value());
     return result.success ? {} : pathErrors(result.error.issues);
   };
   const errors = displayErrors(submitted ? { ...serverErrors, ...check() } : serverErrors, known);
-
-  const change = (index: number, name: string, next: unknown) => {
-    setServerErrors({});
-    setItems((list) => list.map((item, i) => (i === index ? { ...item, [name]: next } : item)));
-  };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
     const found = displayErrors(check(), known);
-    if (Object.keys(found).length) {
-      focusFirst(form.current, found);
-      return;
-    }
+    if (Object.keys(found).length) return focusFirst(form.current, found);
     setBusy(true);
-    const ok = await save(section.key, value(), section.title, (e) => {
+    const ok = await save(key, value(), title, (e) => {
       setServerErrors(e);
       focusFirst(form.current, displayErrors(e, known));
     });
@@ -332,6 +325,32 @@ function ListForm({ section, initial, onSaved }: { section: ListSection; initial
       onSaved();
     }
   }
+
+  return { form, errors, busy, submit, edited: () => setServerErrors({}) };
+}
+
+function ListForm({ section, initial, onSaved }: { section: ListSection; initial: Item[]; onSaved(): void }) {
+  const [items, setItems] = useState(() => initial.map((i) => toDraft(i, section.fields)));
+  const value = () =>
+    items.map((item, i) => {
+      const out = fromDraft(item, section.fields);
+      // Position in the list is the order the site shows.
+      if ('order' in out) out.order = i + 1;
+      return out;
+    });
+  const known = new Set(items.flatMap((_, i) => section.fields.map((f) => `${i}.${f.name}`)));
+  const { form, errors, busy, submit, edited } = useSectionForm(
+    section.key,
+    section.title,
+    value,
+    known,
+    onSaved,
+  );
+
+  const change = (index: number, name: string, next: unknown) => {
+    edited();
+    setItems((list) => list.map((item, i) => (i === index ? { ...item, [name]: next } : item)));
+  };
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="grid gap-4" aria-label={section.title}>
@@ -394,41 +413,22 @@ function ListForm({ section, initial, onSaved }: { section: ListSection; initial
 
 function AboutForm({ initial, onSaved }: { initial: SiteTexts['about']; onSaved(): void }) {
   const [about, setAbout] = useState(initial);
-  const [serverErrors, setServerErrors] = useState<Record<string, string[]>>({});
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
   const known = new Set(ABOUT_FIELDS.map((f) => f.name));
-  const check = () => {
-    const result = SITE_TEXT_SCHEMAS.about.safeParse(about);
-    return result.success ? {} : pathErrors(result.error.issues);
-  };
-  const errors = displayErrors(submitted ? { ...serverErrors, ...check() } : serverErrors, known);
+  const { form, errors, busy, submit, edited } = useSectionForm(
+    'about',
+    'About page',
+    () => about,
+    known,
+    onSaved,
+  );
   const get = (name: string): unknown =>
     name.startsWith('seo.') ? about.seo[name.slice(4) as 'title'] : about[name as 'heading'];
   const set = (name: string, value: unknown) => {
-    setServerErrors({});
+    edited();
     setAbout((a) =>
       name.startsWith('seo.') ? { ...a, seo: { ...a.seo, [name.slice(4)]: value } } : { ...a, [name]: value },
     );
   };
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = displayErrors(check(), known);
-    if (Object.keys(found).length) return focusFirst(form.current, found);
-    setBusy(true);
-    const ok = await save('about', about, 'About page', (e) => {
-      setServerErrors(e);
-      focusFirst(form.current, displayErrors(e, known));
-    });
-    setBusy(false);
-    if (ok) {
-      setSubmitted(false);
-      onSaved();
-    }
-  }
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="grid gap-3" aria-label="About page">
