@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, normalize, resolve, sep } from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 import {
@@ -108,11 +108,14 @@ export async function drawOgCard(card: Omit<OgCard, 'cover'>, cover: Buffer | nu
     height: OG_HEIGHT,
     fonts: loadFonts(),
   });
-  const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render();
-  // sharp lays the cover in and writes a PNG less than half the size of resvg's own.
+  // resvg draws and sharp encodes off the main thread (libuv's pool), so with the build's
+  // concurrency (astro.config.mjs) cards are drawn on every core while satori lays out the next.
+  const image = await renderAsync(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  // sharp lays the cover in and writes a PNG less than half the size of resvg's own
+  // (level 6: level 9 took 2.4x as long for a few percent fewer bytes).
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .composite(cover ? [{ input: cover, left: COVER_LEFT, top: COVER_TOP }] : [])
-    .png({ compressionLevel: 9 })
+    .png({ compressionLevel: 6 })
     .toBuffer();
 }
 
