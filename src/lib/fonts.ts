@@ -5,8 +5,11 @@
  * - Subset: Fontsource's latin files only, and the upright variable fonts cut down at
  *   build time to the weights the site uses (400-700 of their 100-900 axis: 48 + 51 KB
  *   become about 31 + 36 KB), cached under node_modules/.cache/site-fonts.
- * - Italics are rare (a tagline, excerpts, <em>): one static 400 italic file each, which
- *   only pages showing italic text fetch.
+ * - No italic files: italics are rare (the footer's tagline, excerpts, <em>) and the
+ *   browser slants the upright face for them. The italic files (20 and 25 KB) were
+ *   fetched by every page (the tagline is in the footer) at the first paint's priority,
+ *   and cost /community and /reading-tracker their Lighthouse 100 (FCP 1.36 s -> 1.05 s,
+ *   LCP 1.81 s -> 1.36 s without them, `npx tsx bench/lighthouse-routes.ts /community`).
  * - Astro writes the @font-face rules with `font-display: swap`, copies the files into
  *   the build (/_astro/fonts/, same origin: `default-src 'self'` covers them, and Astro
  *   adds the rules' hash to the page's style-src), and BaseLayout preloads Inter, the
@@ -96,7 +99,7 @@ type LocalFamily = NonNullable<
 
 /** The families, for astro.config.mjs's `fonts`. */
 export async function fontFamilies(): Promise<[LocalFamily, LocalFamily]> {
-  const family = (name: string, cssVariable: string, fallback: string, upright: URL, italic: string) =>
+  const family = (name: string, cssVariable: string, fallback: string, upright: URL) =>
     ({
       provider: fontProviders.local(),
       name,
@@ -108,7 +111,6 @@ export async function fontFamilies(): Promise<[LocalFamily, LocalFamily]> {
       options: {
         variants: [
           { src: [upright], weight: `${WEIGHTS.min} ${WEIGHTS.max}`, style: 'normal', unicodeRange: LATIN },
-          { src: [italic], weight: 400, style: 'italic', unicodeRange: LATIN },
         ],
       },
     }) satisfies LocalFamily;
@@ -118,7 +120,6 @@ export async function fontFamilies(): Promise<[LocalFamily, LocalFamily]> {
       SANS_VARIABLE,
       'sans-serif',
       await limitedWeights('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-      '@fontsource/inter/files/inter-latin-400-italic.woff2',
     ),
     family(
       'Source Serif 4',
@@ -127,7 +128,6 @@ export async function fontFamilies(): Promise<[LocalFamily, LocalFamily]> {
       await limitedWeights(
         '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
       ),
-      '@fontsource/source-serif-4/files/source-serif-4-latin-400-italic.woff2',
     ),
   ];
 }
