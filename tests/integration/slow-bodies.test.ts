@@ -71,12 +71,14 @@ describe('2,000 slow-body connections', () => {
     const limit = Number(/Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1]);
     expect(limit, 'this test needs 2,500 file descriptors (ulimit -n)').toBeGreaterThan(2500);
 
-    // 2,000 slow bodies from 8 addresses, 250 each (under the per-address cap).
-    for (let n = 2; n <= 9; n++) await slowBodies(250, `127.0.0.${n}`);
+    // A byte every 2 s keeps each body alive (a body stalled for 10 s is cut off): it starts
+    // before the connections open, since opening 2,000 can take seconds on a busy machine.
     const trickle = setInterval(() => {
       for (const socket of sockets) if (socket.writable) socket.write(' ');
     }, 2000);
     try {
+      // 2,000 slow bodies from 8 addresses, 250 each (under the per-address cap).
+      for (let n = 2; n <= 9; n++) await slowBodies(250, `127.0.0.${n}`);
       // One more address tries to hold 300: past the cap it is refused at once.
       const greedy = await slowBodies(300, '127.0.0.10');
       // Once the server has taken every connection (the greedy ones came last), it has
