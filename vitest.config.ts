@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The `~/` (src) and `~db/` (db) import aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: [
       'db/**/*.test.ts',

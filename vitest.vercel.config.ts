@@ -2,6 +2,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The `~/` (src) and `~db/` (db) import aliases of tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['tests/vercel/**/*.test.ts'],
     globalSetup: ['tests/support/vercel-setup.ts'],

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { Toast } from 'radix-ui';
-import { $toast, dismissToast } from '../stores/toast';
+import { $toast, dismissToast } from '~/stores/toast';
 
 export const TOAST_DURATION_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 50;

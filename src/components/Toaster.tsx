@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { $toast } from '../stores/toast';
+import { $toast } from '~/stores/toast';
 
 const loadRegion = () => import('./ToastRegion');
 // Should the download fail, the island carries on without toasts rather than breaking.

@@ -4,9 +4,9 @@
  * rules the middleware uses to guard the admin area.
  */
 import { RATE_LIMIT_MULTIPLIER } from 'astro:env/server';
-import type { Database } from '../../db/client';
-import { clearSignInFailures } from '../../db/queries/limits';
-import { findUserByEmail, normalizeEmail, type PublicUser } from '../../db/queries/users';
+import type { Database } from '~db/client';
+import { clearSignInFailures } from '~db/queries/limits';
+import { findUserByEmail, normalizeEmail, type PublicUser } from '~db/queries/users';
 import { verifyAgainstDummy, verifyPassword } from './auth-password';
 import { HttpError } from './http';
 import { occasionalPrune } from './rate-limit';

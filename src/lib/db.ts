@@ -1,6 +1,6 @@
 /** The site's database handle, opened once per server process from astro:env. */
 import { DATABASE_AUTH_TOKEN, DATABASE_URL } from 'astro:env/server';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, type Database } from '~db/client';
 
 let handle: Database | undefined;
 

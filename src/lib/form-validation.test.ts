@@ -5,9 +5,9 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { orderSchemaFor } from '../features/checkout/schema';
-import { storySchema } from '../features/community/schema';
-import { contactSchema } from '../features/contact/schema';
+import { orderSchemaFor } from '~/features/checkout/schema';
+import { storySchema } from '~/features/community/schema';
+import { contactSchema } from '~/features/contact/schema';
 import { focusFirstInvalid, validateForm, withFieldError } from './form-validation';
 
 it('runs without a locale, as in the browser (zod/mini has no default messages)', () => {

@@ -4,7 +4,7 @@
  * this process (scripts/site-server.ts); everywhere else, on Vercel, the live build is
  * whatever SITE_URL serves, so its /build.json is fetched, never from a cache.
  */
-import type { BuildInfo, LiveBuild } from '../../db/queries/publish';
+import type { BuildInfo, LiveBuild } from '~db/queries/publish';
 
 /** Where scripts/site-server.ts registers the build it is serving. */
 export const SERVED_BUILD_KEY = Symbol.for('kendra.servedBuild');

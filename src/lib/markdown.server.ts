@@ -24,8 +24,8 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import type { MediaAsset } from '../../db/schema';
-import { pictureSources } from '../features/media/srcset';
+import type { MediaAsset } from '~db/schema';
+import { pictureSources } from '~/features/media/srcset';
 
 /** GitHub's own sanitizing schema (rehype-sanitize's default), unchanged. */
 const schema: SanitizeSchema = defaultSchema;

@@ -8,8 +8,8 @@
  * The decisions themselves are in ./publishing.ts.
  */
 import { DEPLOY_HOOK_URL, SITE_URL } from 'astro:env/server';
-import type { Database } from '../../db/client';
-import { contentChangedQueries, readPublishRecord, type PublishStatus } from '../../db/queries/publish';
+import type { Database } from '~db/client';
+import { contentChangedQueries, readPublishRecord, type PublishStatus } from '~db/queries/publish';
 import { readLiveBuild, servedBuild } from './live-build';
 import { checkPublish as check, publishAfterWrite, republishReason } from './publishing';
 

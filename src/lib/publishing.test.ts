@@ -11,7 +11,7 @@ import {
   recordBuildStart,
   REPUBLISH_AFTER_MS,
   type BuildInfo,
-} from '../../db/queries/publish';
+} from '~db/queries/publish';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
 import { checkPublish, publishAfterWrite, republishReason, type DeployHook } from './publishing';
 

@@ -11,7 +11,7 @@
  * What is live is known only from the live build's /build.json, never from the hook's
  * HTTP answer; a publish not live 10 minutes after it was requested is requested again.
  */
-import type { Database } from '../../db/client';
+import type { Database } from '~db/client';
 import {
   claimPublishAttempt,
   publishStatus,
@@ -22,7 +22,7 @@ import {
   type LiveBuild,
   type PublishRecord,
   type PublishStatus,
-} from '../../db/queries/publish';
+} from '~db/queries/publish';
 
 /** The deploy hook to call (Vercel's DEPLOY_HOOK_URL), and how to call it. */
 export interface DeployHook {

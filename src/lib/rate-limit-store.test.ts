@@ -4,8 +4,8 @@
  * one database file) counting together. An injected clock stands in for time passing.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { countHit, pruneLimits } from '../../db/queries/limits';
+import { openDatabase, type Database } from '~db/client';
+import { countHit, pruneLimits } from '~db/queries/limits';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
 import { HttpError } from './http';
 import {

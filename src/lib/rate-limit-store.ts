@@ -4,8 +4,8 @@
  * kept for the benchmark's comparison and a single-process site). No astro:env here:
  * src/lib/rate-limit.ts wires the configuration in, and tests build stores directly.
  */
-import type { Database } from '../../db/client';
-import { countHit, pruneLimits, type CounterState } from '../../db/queries/limits';
+import type { Database } from '~db/client';
+import { countHit, pruneLimits, type CounterState } from '~db/queries/limits';
 import { HttpError } from './http';
 
 /** A limit: at most `max` hits per `windowMs` for one key. */

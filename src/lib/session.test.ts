@@ -1,6 +1,6 @@
 import type { AstroCookies } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertAdmin } from '../../db/queries/users';
+import { upsertAdmin } from '~db/queries/users';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
 import {
   endSession,

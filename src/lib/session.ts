@@ -5,14 +5,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
-import type { Database } from '../../db/client';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  findSessionUser,
-  insertSession,
-} from '../../db/queries/sessions';
-import type { PublicUser } from '../../db/queries/users';
+import type { Database } from '~db/client';
+import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from '~db/queries/sessions';
+import type { PublicUser } from '~db/queries/users';
 import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
 
 /** The cookie that carries the session token. */

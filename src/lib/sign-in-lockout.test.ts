@@ -4,8 +4,8 @@
  * another; the window slides; a successful sign-in starts the account again.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
-import { clearSignInFailures } from '../../db/queries/limits';
+import { openDatabase, type Database } from '~db/client';
+import { clearSignInFailures } from '~db/queries/limits';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
 import { HttpError } from './http';
 import { SIGN_IN_WINDOW_MS } from './rate-limit-store';

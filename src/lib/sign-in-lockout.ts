@@ -4,8 +4,8 @@
  * lock-out made through one server instance holds on every other (§15). A sliding
  * window: a failure stops counting 15 minutes after it happened.
  */
-import type { Database } from '../../db/client';
-import { recordSignInAttempt } from '../../db/queries/limits';
+import type { Database } from '~db/client';
+import { recordSignInAttempt } from '~db/queries/limits';
 import { scaledMax, SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS, tooManyRequests } from './rate-limit-store';
 
 export const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';

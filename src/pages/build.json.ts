@@ -5,8 +5,8 @@
  */
 import type { APIRoute } from 'astro';
 import info from 'virtual:kendra/build-info';
-import { readGeneration } from '../../db/queries/publish';
-import { getDb } from '../lib/db';
+import { readGeneration } from '~db/queries/publish';
+import { getDb } from '~/lib/db';
 
 export const GET: APIRoute = async () => {
   // Under `astro dev` there is no build: the dev server always shows the database as it is.

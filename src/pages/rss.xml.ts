@@ -1,9 +1,9 @@
 /** /rss.xml: the blog feed with every live post's full text (its Markdown as sanitized HTML). */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { allPosts } from '../features/blog/collection';
-import { findImage } from '../features/media/lookup.server';
-import { renderMarkdown } from '../lib/markdown.server';
+import { allPosts } from '~/features/blog/collection';
+import { findImage } from '~/features/media/lookup.server';
+import { renderMarkdown } from '~/lib/markdown.server';
 
 export const GET: APIRoute = async ({ site }) =>
   rss({

@@ -1,5 +1,5 @@
 /** /blog/create: the standalone post form; on success goes to /blog, on failure shows the SPEC.md §8 toast. */
-import { showToast } from '../../stores/toast';
+import { showToast } from '~/stores/toast';
 import { api, ApiError } from './api-client';
 import PostForm from './PostForm';
 import type { BlogPostInput } from './schema';

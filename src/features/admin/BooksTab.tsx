@@ -4,8 +4,8 @@
  * Every change is published to the site by itself (PublishStatus shows when).
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { Book } from '../../../db/schema';
-import { seriesLine } from '../books/retailers';
+import type { Book } from '~db/schema';
+import { seriesLine } from '~/features/books/retailers';
 import { api, errorText } from './api-client';
 import BookForm from './BookForm';
 import type { BookInput } from './book-schema';

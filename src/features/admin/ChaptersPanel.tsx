@@ -1,6 +1,6 @@
 /** A book's preview chapters in the Books tab: add, edit, move up or down (by chapter number) and delete. */
 import { useCallback, useEffect, useState } from 'react';
-import type { Book, BookPreview } from '../../../db/schema';
+import type { Book, BookPreview } from '~db/schema';
 import { api, errorText } from './api-client';
 import type { ChapterInput } from './book-schema';
 import ChapterForm from './ChapterForm';

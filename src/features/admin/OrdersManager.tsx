@@ -7,7 +7,7 @@
  * page loads as soon as the island starts, in the owner's time zone.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { showToast } from '../../stores/toast';
+import { showToast } from '~/stores/toast';
 import { api, apiPage, errorText } from './api-client';
 import ConfirmDialog from './ConfirmDialog';
 import OrderCard from './OrderCard';

@@ -4,8 +4,8 @@
  * and draft or published with a date (a future one schedules the post).
  */
 import { useState, type SubmitEvent } from 'react';
-import { useFormValidation } from '../../lib/form-validation';
-import { parseTagList } from '../blog/tags';
+import { useFormValidation } from '~/lib/form-validation';
+import { parseTagList } from '~/features/blog/tags';
 import { blogPostSchema, type BlogPostInput } from './schema';
 import { localInputToIso, toLocalInputValue } from './datetime';
 import Field, { inputClass } from './Field';

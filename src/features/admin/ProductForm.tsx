@@ -3,8 +3,8 @@
  * Stock is optional: tracked, it takes one count per size of the chosen category.
  */
 import { useState, type SubmitEvent } from 'react';
-import { useFormValidation } from '../../lib/form-validation';
-import { stockSizes } from '../shop/stock';
+import { useFormValidation } from '~/lib/form-validation';
+import { stockSizes } from '~/features/shop/stock';
 import Field, { inputClass } from './Field';
 import ImageField from './ImageField';
 import type { PresentedProduct } from './present';

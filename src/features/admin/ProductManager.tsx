@@ -4,9 +4,9 @@
  * has orders deactivates it instead, so its orders keep their product.
  */
 import { useState } from 'react';
-import { showToast } from '../../stores/toast';
+import { showToast } from '~/stores/toast';
 import { api, errorText } from './api-client';
-import { stockSizes } from '../shop/stock';
+import { stockSizes } from '~/features/shop/stock';
 import ConfirmDialog from './ConfirmDialog';
 import Modal from './Modal';
 import type { PresentedProduct } from './present';

@@ -5,7 +5,7 @@
  * way; a failed publish can be asked for again.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PublishStatus as Status } from '../../../db/queries/publish';
+import type { PublishStatus as Status } from '~db/queries/publish';
 import { api, errorText, formatDateTime } from './api-client';
 
 interface Props {

@@ -4,7 +4,7 @@
  * edits only correct the tracking shown on the buyer's order page.
  */
 import { useState, type SubmitEvent } from 'react';
-import { CARRIERS } from '../checkout/tracking';
+import { CARRIERS } from '~/features/checkout/tracking';
 import Field, { inputClass } from './Field';
 import Modal from './Modal';
 import type { PresentedOrder } from './present';

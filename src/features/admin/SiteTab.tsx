@@ -6,15 +6,15 @@
  * replaces that text and the site republishes by itself. Loaded when the tab opens.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
-import { showToast } from '../../stores/toast';
+import { showToast } from '~/stores/toast';
 import {
   pathErrors,
   SITE_TEXT_SCHEMAS,
   TESTIMONIAL_PAGES,
   type SiteTextKey,
   type SiteTexts,
-} from '../site-texts/schema';
-import type { SiteTextsView } from '../site-texts/texts.server';
+} from '~/features/site-texts/schema';
+import type { SiteTextsView } from '~/features/site-texts/texts.server';
 import { api, ApiError, errorText } from './api-client';
 import Field, { inputClass } from './Field';
 

@@ -1,5 +1,5 @@
 /** The Amazon URLs tab's rules (SPEC.md §2, §5, §9): placeholders, /dp/ codes, when Update acts. */
-import { PLACEHOLDER_URL_FRAGMENT } from '../../../db/seed-data/books';
+import { PLACEHOLDER_URL_FRAGMENT } from '~db/seed-data/books';
 
 /** True when the URL is the stand-in search link holding the author-name fragment. */
 export function isPlaceholderUrl(url: string): boolean {

@@ -5,11 +5,11 @@
  * flag from FEATURED_BOOK_IDS.
  */
 import { and, eq, inArray, not } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { listBooksForAdmin } from '../../../db/queries/admin';
-import { contentChangedQueries, setStateQuery, STATE } from '../../../db/queries/publish';
-import { books } from '../../../db/schema';
-import { publishChanges } from '../../lib/publish';
+import type { Database } from '~db/client';
+import { listBooksForAdmin } from '~db/queries/admin';
+import { contentChangedQueries, setStateQuery, STATE } from '~db/queries/publish';
+import { books } from '~db/schema';
+import { publishChanges } from '~/lib/publish';
 import { canonicalProductUrl, isPlaceholderUrl } from './amazon-url';
 import { FEATURED_BOOK_IDS } from './featured';
 

@@ -1,9 +1,9 @@
 /** PATCH /api/books/{id} {amazonUrl}: the Amazon URLs tab's Update (admin only), then a republish. */
-import { updateBookUrl } from '../../../db/queries/admin';
-import { requireAdmin } from '../../lib/auth';
-import { getDb } from '../../lib/db';
-import { endpoint, HttpError, json, parseId, readBody } from '../../lib/http';
-import { publishChanges } from '../../lib/publish';
+import { updateBookUrl } from '~db/queries/admin';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, parseId, readBody } from '~/lib/http';
+import { publishChanges } from '~/lib/publish';
 import { bookUrlSchema } from './schema';
 
 export const PATCH = endpoint(async ({ locals, params, request }) => {

@@ -1,5 +1,5 @@
 /** Turns the Books tab's input into stored book fields, and what the tab shows of a book. */
-import type { BookFields } from '../../../db/queries/admin-books';
+import type { BookFields } from '~db/queries/admin-books';
 import type { bookPatchSchema, bookSchema } from './book-schema';
 import type { z } from 'astro/zod';
 

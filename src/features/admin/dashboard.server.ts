@@ -4,23 +4,12 @@
  * messages, subscribers, forum, stories, outbox) are not here: each tab loads them a
  * page at a time from its API when opened, so the page stays small however they grow.
  */
-import type { Database } from '../../../db/client';
-import {
-  listBooksForAdmin,
-  listForumActivity,
-  listMessages,
-  overviewCounts,
-} from '../../../db/queries/admin';
-import { overviewFigures } from '../../../db/queries/admin-overview';
-import { getState, STATE } from '../../../db/queries/publish';
-import { checkPublish } from '../../lib/publish';
-import type {
-  BlogPost,
-  ContactMessage,
-  ImpactStory,
-  MailMessage,
-  NewsletterSubscription,
-} from '../../../db/schema';
+import type { Database } from '~db/client';
+import { listBooksForAdmin, listForumActivity, listMessages, overviewCounts } from '~db/queries/admin';
+import { overviewFigures } from '~db/queries/admin-overview';
+import { getState, STATE } from '~db/queries/publish';
+import { checkPublish } from '~/lib/publish';
+import type { BlogPost, ContactMessage, ImpactStory, MailMessage, NewsletterSubscription } from '~db/schema';
 
 /** How many latest messages and forum items the Overview shows (SPEC.md §9). */
 const RECENT = 5;

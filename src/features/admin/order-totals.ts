@@ -1,6 +1,6 @@
 /** Totals per order status as the admin API answers them: counts, and amounts as '51.98'. */
-import type { StatusTotals } from '../../../db/queries/admin-orders';
-import { formatAmount } from '../../lib/money';
+import type { StatusTotals } from '~db/queries/admin-orders';
+import { formatAmount } from '~/lib/money';
 import { ORDER_STATUSES, type AdminOrderStatus } from './schema';
 
 /** One line of the totals. */

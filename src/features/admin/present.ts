@@ -1,7 +1,7 @@
 /** How the admin API shows orders and products: money as text, dates as ISO strings. */
-import type { AdminOrderRow } from '../../../db/queries/admin-orders';
-import type { AbfProduct } from '../../../db/schema';
-import { trackingUrl } from '../checkout/tracking';
+import type { AdminOrderRow } from '~db/queries/admin-orders';
+import type { AbfProduct } from '~db/schema';
+import { trackingUrl } from '~/features/checkout/tracking';
 import { centsToPrice } from './schema';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

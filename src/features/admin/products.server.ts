@@ -1,8 +1,8 @@
 /** Turns the product form's input into stored fields (price text to cents) and checks its stock. */
-import type { ProductFields } from '../../../db/queries/admin-products';
-import type { StockLevels } from '../../../db/queries/stock';
-import { HttpError } from '../../lib/http';
-import { stockSizes } from '../shop/stock';
+import type { ProductFields } from '~db/queries/admin-products';
+import type { StockLevels } from '~db/queries/stock';
+import { HttpError } from '~/lib/http';
+import { stockSizes } from '~/features/shop/stock';
 import { priceToCents, type productPatchSchema } from './schema';
 import type { z } from 'astro/zod';
 

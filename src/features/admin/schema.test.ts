@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatuses, productCategories } from '../../../db/schema';
+import { orderStatuses, productCategories } from '~db/schema';
 import { csvCell, toCsv } from './csv';
 import { localInputToIso, toLocalInputValue } from './datetime';
 import {

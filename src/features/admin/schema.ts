@@ -14,9 +14,9 @@ import {
   productCategories,
   type MessageAction,
   type MessageFilter,
-} from '../../../db/enums';
-import { cleanTags, MAX_TAG_LENGTH, MAX_TAGS, tagSlug } from '../blog/tags';
-import { emailField } from '../newsletter/schema';
+} from '~db/enums';
+import { cleanTags, MAX_TAG_LENGTH, MAX_TAGS, tagSlug } from '~/features/blog/tags';
+import { emailField } from '~/features/newsletter/schema';
 
 // The admin forms show zod's English texts for the rules that carry no message of their own.
 z.config(en());

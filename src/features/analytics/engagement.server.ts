@@ -3,9 +3,9 @@
  * other features when a reader joins a challenge or a discussion) and answering the
  * dashboard's metrics for a range.
  */
-import type { Database } from '../../../db/client';
-import { addEngagement, engagementAggregates, type EngagementDelta } from '../../../db/queries/engagement';
-import { HttpError, MAX_BODY_BYTES, fieldErrors, readText } from '../../lib/http';
+import type { Database } from '~db/client';
+import { addEngagement, engagementAggregates, type EngagementDelta } from '~db/queries/engagement';
+import { HttpError, MAX_BODY_BYTES, fieldErrors, readText } from '~/lib/http';
 import { fillDays, growthPercent, isoDay, rangeWindow, type Range } from './range';
 import { beaconSchema, type BeaconEvent, type EngagementMetrics } from './schema';
 

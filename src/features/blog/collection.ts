@@ -1,6 +1,6 @@
 /** Blog posts from the build-time collection, in the shape pages use. */
 import { getCollection } from 'astro:content';
-import type { BlogPost } from '../../../db/schema';
+import type { BlogPost } from '~db/schema';
 
 /** Every post, newest first. */
 export async function allPosts(): Promise<BlogPost[]> {

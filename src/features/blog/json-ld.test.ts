@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookJsonLd } from '../books/json-ld';
+import { bookJsonLd } from '~/features/books/json-ld';
 import { blogPostingJsonLd } from './json-ld';
 
 const site = new URL('https://example.com');

@@ -1,5 +1,5 @@
 /** schema.org BlogPosting structured data for a post page. */
-import type { BlogPost } from '../../../db/schema';
+import type { BlogPost } from '~db/schema';
 import { wordCount } from './plain-text';
 
 /** The BlogPosting JSON-LD object; `site` makes the URLs absolute. */

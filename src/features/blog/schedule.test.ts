@@ -4,9 +4,9 @@
  * of the post's time, and a build at that time includes the post.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listPosts } from '../../../db/queries/blog';
-import { getState, setState, STATE } from '../../../db/queries/publish';
-import { blogPosts } from '../../../db/schema';
+import { listPosts } from '~db/queries/blog';
+import { getState, setState, STATE } from '~db/queries/publish';
+import { blogPosts } from '~db/schema';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
 import {
   FIRST_CHECK_LOOKBACK_MS,

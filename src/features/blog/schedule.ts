@@ -5,9 +5,9 @@
  * (scripts/schedule.ts) and by Vercel Cron (/api/cron/publish-due), both through
  * schedule.server.ts. No Astro imports, so tests and scripts use it directly.
  */
-import { postsCameDue } from '../../../db/queries/blog';
-import { getState, setState, STATE } from '../../../db/queries/publish';
-import type { Database } from '../../../db/client';
+import { postsCameDue } from '~db/queries/blog';
+import { getState, setState, STATE } from '~db/queries/publish';
+import type { Database } from '~db/client';
 
 /** site_state key: the time of the last check (ISO). */
 export const SCHEDULE_CHECKED_AT = 'schedule:checkedAt';

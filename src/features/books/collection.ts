@@ -1,6 +1,6 @@
 /** Books and preview chapters from the build-time collections, in the shapes pages use. */
 import { getCollection } from 'astro:content';
-import type { Book, BookPreview } from '../../../db/schema';
+import type { Book, BookPreview } from '~db/schema';
 
 /** Every book, in catalogue order (by id). */
 export async function allBooks(): Promise<Book[]> {

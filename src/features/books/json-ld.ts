@@ -1,5 +1,5 @@
 /** schema.org Book structured data for a book's preview page. */
-import type { Book } from '../../../db/schema';
+import type { Book } from '~db/schema';
 import { starRating } from './rating';
 import { buyLinks } from './retailers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookPreview } from '../../../db/schema';
+import type { BookPreview } from '~db/schema';
 import { firstPreview } from './preview';
 
 const chapter = (id: number, chapterNumber: number, isPreview = true): BookPreview => ({

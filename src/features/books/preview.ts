@@ -1,5 +1,5 @@
 /** Which preview chapter a book's preview page shows. */
-import type { BookPreview } from '../../../db/schema';
+import type { BookPreview } from '~db/schema';
 
 /** The first chapter marked as a preview, by chapter number; undefined when there is none. */
 export function firstPreview(previews: readonly BookPreview[]): BookPreview | undefined {

@@ -1,5 +1,5 @@
 /** Where a book can be bought: its Amazon link first (SPEC.md's 'Buy on Amazon'), then the other shops. */
-import type { Book, Retailer } from '../../../db/schema';
+import type { Book, Retailer } from '~db/schema';
 
 /** Every shop link of a book, Amazon first; a retailer repeating the Amazon URL is listed once. */
 export function buyLinks(book: Pick<Book, 'amazonUrl' | 'retailers'>): Retailer[] {

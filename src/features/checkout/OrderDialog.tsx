@@ -4,8 +4,8 @@
  */
 import { Dialog } from 'radix-ui';
 import { useReducer, useRef, useState } from 'react';
-import { showToast } from '../../stores/toast';
-import type { PublicProduct } from '../shop/product';
+import { showToast } from '~/stores/toast';
+import type { PublicProduct } from '~/features/shop/product';
 import { ApiError, cancelOrder } from './api';
 import OrderForm from './OrderForm';
 import PaymentStep from './PaymentStep';

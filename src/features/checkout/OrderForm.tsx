@@ -4,13 +4,13 @@
  * size with 5 or fewer left says so; the server still decides (409 'Only N left').
  */
 import { useMemo, useState, type SubmitEvent } from 'react';
-import { formFields } from '../../components/FormFields';
-import Honeypot from '../../components/Honeypot';
-import { HONEYPOT_FIELD } from '../../lib/honeypot';
-import { useFormValidation } from '../../lib/form-validation';
-import { showToast } from '../../stores/toast';
-import type { PublicProduct } from '../shop/product';
-import { productStock, sizeStock, stockText } from '../shop/stock';
+import { formFields } from '~/components/FormFields';
+import Honeypot from '~/components/Honeypot';
+import { HONEYPOT_FIELD } from '~/lib/honeypot';
+import { useFormValidation } from '~/lib/form-validation';
+import { showToast } from '~/stores/toast';
+import type { PublicProduct } from '~/features/shop/product';
+import { productStock, sizeStock, stockText } from '~/features/shop/stock';
 import { ApiError, placeOrder } from './api';
 import { orderSchemaFor } from './schema';
 import { sizesFor } from './sizes';

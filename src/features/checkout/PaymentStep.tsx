@@ -5,7 +5,7 @@
  */
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useEffect, useState, type Dispatch } from 'react';
-import type { PublicProduct } from '../shop/product';
+import type { PublicProduct } from '~/features/shop/product';
 import { ApiError, capturePayPalOrder, createPayPalOrder, paymentSetup } from './api';
 import type { CheckoutAction, CheckoutState } from './steps';
 

@@ -2,9 +2,9 @@
  * The mails a buyer gets about an order: paid, shipped, refunded. Each links to the
  * buyer's own order page (`pageUrl`, signed: see order-page.server.ts).
  */
-import type { OutgoingMail } from '../../../db/queries/outbox';
-import type { AbfOrder } from '../../../db/schema';
-import { formatAmount } from '../../lib/money';
+import type { OutgoingMail } from '~db/queries/outbox';
+import type { AbfOrder } from '~db/schema';
+import { formatAmount } from '~/lib/money';
 import { trackingUrl } from './tracking';
 
 type MailOrder = Pick<

@@ -7,9 +7,9 @@
  * batch compete for the last items exactly as if they came one after the other. A
  * failed batch falls back to one batch per order, so one bad row never fails the others.
  */
-import { createOrder, createOrders, type NewOrder } from '../../../db/queries/orders';
-import type { Database } from '../../../db/client';
-import type { AbfOrder } from '../../../db/schema';
+import { createOrder, createOrders, type NewOrder } from '~db/queries/orders';
+import type { Database } from '~db/client';
+import type { AbfOrder } from '~db/schema';
 
 interface Job {
   order: NewOrder;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { abfOrders } from '../../../db/schema';
+import { abfOrders } from '~db/schema';
 import { storeOrder } from './order-writer.server';
 
 let data: TestDatabase;

@@ -1,6 +1,6 @@
 /** An order as the API answers it: the total as '51.98', never raw cents. */
-import type { AbfOrder } from '../../../db/schema';
-import { formatAmount } from '../../lib/money';
+import type { AbfOrder } from '~db/schema';
+import { formatAmount } from '~/lib/money';
 
 /** The public shape of an order. */
 export interface PublicOrder {

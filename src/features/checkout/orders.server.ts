@@ -2,21 +2,21 @@
  * Placing and cancelling shop orders. The server prices every order from the
  * database; the buyer's browser gets a signed token that alone can cancel it.
  */
-import { cancelPendingOrder, cancelUnpaidOrders, getOrder, type NewOrder } from '../../../db/queries/orders';
-import { getActiveProduct } from '../../../db/queries/products';
-import { stockLeft } from '../../../db/queries/stock';
-import type { Database } from '../../../db/client';
+import { cancelPendingOrder, cancelUnpaidOrders, getOrder, type NewOrder } from '~db/queries/orders';
+import { getActiveProduct } from '~db/queries/products';
+import { stockLeft } from '~db/queries/stock';
+import type { Database } from '~db/client';
 import { randomBytes } from 'node:crypto';
-import { likelyNextId } from '../../../db/queries/honeypot';
-import { abfOrders, type AbfOrder } from '../../../db/schema';
-import { HttpError } from '../../lib/http';
-import type { PayPalClient } from '../../lib/paypal/client';
-import { orderTotalCents } from '../../lib/money';
-import { seal, unseal } from '../../lib/signing';
+import { likelyNextId } from '~db/queries/honeypot';
+import { abfOrders, type AbfOrder } from '~db/schema';
+import { HttpError } from '~/lib/http';
+import type { PayPalClient } from '~/lib/paypal/client';
+import { orderTotalCents } from '~/lib/money';
+import { seal, unseal } from '~/lib/signing';
 import type { OrderInput } from './schema';
 import { storeOrder } from './order-writer.server';
 import { sizeProblem } from './sizes';
-import { onlyLeftMessage } from '../shop/stock';
+import { onlyLeftMessage } from '~/features/shop/stock';
 
 const CANCEL_PURPOSE = 'abf-order-cancel';
 

@@ -5,19 +5,14 @@
  * and webhooks race for it.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  getOrder,
-  getOrderByPaypalOrderId,
-  markOrderPaid,
-  setPaypalOrderId,
-} from '../../../db/queries/orders';
-import { getProduct } from '../../../db/queries/products';
-import type { Database } from '../../../db/client';
-import type { AbfOrder } from '../../../db/schema';
-import { HttpError } from '../../lib/http';
-import { kickOutbox } from '../../lib/mail/outbox.server';
-import { formatAmount, parseAmount } from '../../lib/money';
-import { PayPalError, type PayPalAmount, type PayPalClient, type PayPalOrder } from '../../lib/paypal/client';
+import { getOrder, getOrderByPaypalOrderId, markOrderPaid, setPaypalOrderId } from '~db/queries/orders';
+import { getProduct } from '~db/queries/products';
+import type { Database } from '~db/client';
+import type { AbfOrder } from '~db/schema';
+import { HttpError } from '~/lib/http';
+import { kickOutbox } from '~/lib/mail/outbox.server';
+import { formatAmount, parseAmount } from '~/lib/money';
+import { PayPalError, type PayPalAmount, type PayPalClient, type PayPalOrder } from '~/lib/paypal/client';
 import { orderConfirmationMail } from './mail';
 import { orderPageUrl } from './order-page.server';
 

@@ -3,13 +3,13 @@
  * call first, then the refund recorded, the order cancelled, its stock given back and
  * the buyer mailed, once. Nothing changes here unless PayPal says the money went back.
  */
-import type { AdminOrderRow } from '../../../db/queries/admin-orders';
-import { getOrder, recordRefund } from '../../../db/queries/orders';
-import { getProduct } from '../../../db/queries/products';
-import type { Database } from '../../../db/client';
-import { HttpError } from '../../lib/http';
-import { kickOutbox } from '../../lib/mail/outbox.server';
-import { PayPalError, type PayPalClient, type PayPalRefund } from '../../lib/paypal/client';
+import type { AdminOrderRow } from '~db/queries/admin-orders';
+import { getOrder, recordRefund } from '~db/queries/orders';
+import { getProduct } from '~db/queries/products';
+import type { Database } from '~db/client';
+import { HttpError } from '~/lib/http';
+import { kickOutbox } from '~/lib/mail/outbox.server';
+import { PayPalError, type PayPalClient, type PayPalRefund } from '~/lib/paypal/client';
 import { orderRefundedMail } from './mail';
 import { orderPageUrl } from './order-page.server';
 

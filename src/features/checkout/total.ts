@@ -1,5 +1,5 @@
 /** The live total the Order Now form shows while the buyer types (SPEC.md §9). */
-import { DEFAULT_PRICE_CENTS, formatAmount, parseAmount } from '../../lib/money';
+import { DEFAULT_PRICE_CENTS, formatAmount, parseAmount } from '~/lib/money';
 
 /**
  * The total for `quantity` items at `price` ('$25.99', or null for the default

@@ -13,12 +13,12 @@ import {
   noteOrderEvent,
   recordPaymentEvent,
   recordRefund,
-} from '../../../db/queries/orders';
-import { getProduct } from '../../../db/queries/products';
-import type { Database } from '../../../db/client';
-import type { AbfOrder } from '../../../db/schema';
-import { kickOutbox } from '../../lib/mail/outbox.server';
-import type { PayPalAmount } from '../../lib/paypal/client';
+} from '~db/queries/orders';
+import { getProduct } from '~db/queries/products';
+import type { Database } from '~db/client';
+import type { AbfOrder } from '~db/schema';
+import { kickOutbox } from '~/lib/mail/outbox.server';
+import type { PayPalAmount } from '~/lib/paypal/client';
 import { orderRefundedMail } from './mail';
 import { orderPageUrl } from './order-page.server';
 import { amountMatches, settlePaid } from './payments.server';

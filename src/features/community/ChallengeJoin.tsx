@@ -5,11 +5,11 @@
  * without JavaScript (the answer is then /community/joined).
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import Honeypot from '../../components/Honeypot';
-import { apiRequest } from '../../lib/api-client';
-import { HONEYPOT_FIELD } from '../../lib/honeypot';
-import { showToast } from '../../stores/toast';
-import type { Challenge } from '../tracker/types';
+import Honeypot from '~/components/Honeypot';
+import { apiRequest } from '~/lib/api-client';
+import { HONEYPOT_FIELD } from '~/lib/honeypot';
+import { showToast } from '~/stores/toast';
+import type { Challenge } from '~/features/tracker/types';
 
 /** The challenge the panel joins and the book it starts with (SPEC.md §7, §9). */
 export const JOIN_CHALLENGE_ID = 1;

@@ -5,11 +5,11 @@
  * that posts to /api/impact-stories (the browser checks the required fields).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { fieldClass, formFields } from '../../components/FormFields';
-import Honeypot from '../../components/Honeypot';
-import { apiRequest } from '../../lib/api-client';
-import { useFormValidation } from '../../lib/form-validation';
-import { showToast } from '../../stores/toast';
+import { fieldClass, formFields } from '~/components/FormFields';
+import Honeypot from '~/components/Honeypot';
+import { apiRequest } from '~/lib/api-client';
+import { useFormValidation } from '~/lib/form-validation';
+import { showToast } from '~/stores/toast';
 import {
   MAX_STORY_LENGTH,
   PERMISSION_TEXT,

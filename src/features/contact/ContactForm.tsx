@@ -4,11 +4,11 @@
  * posts to /api/contact, so it also works without JavaScript.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { fieldClass, formFields } from '../../components/FormFields';
-import Honeypot from '../../components/Honeypot';
-import { apiRequest } from '../../lib/api-client';
-import { useFormValidation } from '../../lib/form-validation';
-import { showToast } from '../../stores/toast';
+import { fieldClass, formFields } from '~/components/FormFields';
+import Honeypot from '~/components/Honeypot';
+import { apiRequest } from '~/lib/api-client';
+import { useFormValidation } from '~/lib/form-validation';
+import { showToast } from '~/stores/toast';
 import {
   contactSchema,
   type ContactInput,

@@ -3,8 +3,8 @@
  * zod/mini keeps the island light; every rule carries its own message.
  */
 import * as z from 'zod/mini';
-import { honeypotField } from '../../lib/honeypot-schema';
-import { emailField } from '../newsletter/schema';
+import { honeypotField } from '~/lib/honeypot-schema';
+import { emailField } from '~/features/newsletter/schema';
 
 /** Longest message accepted (CONTRACT.md §4). */
 export const MAX_MESSAGE_LENGTH = 5000;

@@ -1,7 +1,7 @@
 /** Finds the uploaded image behind an image URL, for pages that serve it in responsive sizes. */
-import { findMediaAssetByUrl } from '../../../db/queries/media';
-import type { MediaAsset } from '../../../db/schema';
-import { getDb } from '../../lib/db';
+import { findMediaAssetByUrl } from '~db/queries/media';
+import type { MediaAsset } from '~db/schema';
+import { getDb } from '~/lib/db';
 
 /** Uploads never change once stored, so a found one is kept for the life of the process. */
 const found = new Map<string, MediaAsset>();

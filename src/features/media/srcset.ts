@@ -1,5 +1,5 @@
 /** Where an uploaded image's variants are and how a page offers them (srcset). */
-import type { MediaAsset } from '../../../db/schema';
+import type { MediaAsset } from '~db/schema';
 
 /** The fields of an asset that name its variants. */
 export type AssetVariants = Pick<MediaAsset, 'base' | 'format' | 'widths'>;

@@ -6,11 +6,11 @@
  * message is shown when the server refuses the address.
  */
 import { useState, type SubmitEvent } from 'react';
-import { ApiError, apiRequest } from '../../lib/api-client';
-import Honeypot from '../../components/Honeypot';
-import Toaster from '../../components/Toaster';
-import { HONEYPOT_FIELD } from '../../lib/honeypot';
-import { showToast } from '../../stores/toast';
+import { ApiError, apiRequest } from '~/lib/api-client';
+import Honeypot from '~/components/Honeypot';
+import Toaster from '~/components/Toaster';
+import { HONEYPOT_FIELD } from '~/lib/honeypot';
+import { showToast } from '~/stores/toast';
 import { FAILURE_DESCRIPTION, FAILURE_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from './texts';
 
 interface Props {

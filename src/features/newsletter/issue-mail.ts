@@ -4,11 +4,11 @@
  * to the issue in the archive. No Astro imports: the mail sender builds each recipient's
  * mail when it sends it, in the server and in `npm start`'s sender alike.
  */
-import type { Database } from '../../../db/client';
-import { isConfirmedSubscriber } from '../../../db/queries/newsletter';
-import { getIssue } from '../../../db/queries/newsletter-issues';
-import type { OutgoingMail } from '../../../db/queries/outbox';
-import type { MailMessage } from '../../../db/schema';
+import type { Database } from '~db/client';
+import { isConfirmedSubscriber } from '~db/queries/newsletter';
+import { getIssue } from '~db/queries/newsletter-issues';
+import type { OutgoingMail } from '~db/queries/outbox';
+import type { MailMessage } from '~db/schema';
 import { markdownToHtml, markdownToText } from './markdown';
 import { unsubscribeTokenWith } from './tokens';
 

@@ -4,18 +4,13 @@
  * queues every subscriber's mail, publishes the archive and wakes the sender).
  */
 import { SITE_URL } from 'astro:env/server';
-import type { Database } from '../../../db/client';
-import {
-  getIssue,
-  issueDelivery,
-  sendIssue,
-  type IssueDelivery,
-} from '../../../db/queries/newsletter-issues';
-import { queueMail } from '../../../db/queries/outbox';
-import type { NewsletterIssue } from '../../../db/schema';
-import { HttpError } from '../../lib/http';
-import { kickOutbox, ownerEmail } from '../../lib/mail/outbox.server';
-import { requestPublish } from '../../lib/publish';
+import type { Database } from '~db/client';
+import { getIssue, issueDelivery, sendIssue, type IssueDelivery } from '~db/queries/newsletter-issues';
+import { queueMail } from '~db/queries/outbox';
+import type { NewsletterIssue } from '~db/schema';
+import { HttpError } from '~/lib/http';
+import { kickOutbox, ownerEmail } from '~/lib/mail/outbox.server';
+import { requestPublish } from '~/lib/publish';
 import { ISSUE_MAIL_KIND, ISSUE_TEST_KIND, issueMail, renderIssue } from './issue-mail';
 import { unsubscribeToken } from './tokens.server';
 

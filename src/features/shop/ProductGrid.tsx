@@ -7,8 +7,8 @@
  * when a buyer reaches for it.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import Toaster from '../../components/Toaster';
-import { hasSignedInHint } from '../../lib/signed-in-hint';
+import Toaster from '~/components/Toaster';
+import { hasSignedInHint } from '~/lib/signed-in-hint';
 import ProductCard from './ProductCard';
 import type { PublicProduct } from './product';
 
@@ -17,7 +17,7 @@ interface Props {
   initialProducts: PublicProduct[];
 }
 
-const loadDialog = () => import('../checkout/OrderDialog');
+const loadDialog = () => import('~/features/checkout/OrderDialog');
 const OrderDialog = lazy(loadDialog);
 
 /**

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveSiteText } from '../../../db/queries/site-texts';
-import { getState, STATE } from '../../../db/queries/publish';
-import * as s from '../../../db/schema';
-import { seedDatabase, seedMissingSiteTexts, seedSiteTexts } from '../../../db/seed';
+import { saveSiteText } from '~db/queries/site-texts';
+import { getState, STATE } from '~db/queries/publish';
+import * as s from '~db/schema';
+import { seedDatabase, seedMissingSiteTexts, seedSiteTexts } from '~db/seed';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
 import { pathErrors, SITE_TEXT_KEYS, SITE_TEXT_SCHEMAS } from './schema';
 import { parseSeedText } from './seed';

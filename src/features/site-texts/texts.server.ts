@@ -3,8 +3,8 @@
  * is valid under its schema, else its seed from content/ (a key not saved yet, or a row
  * that no longer passes the schema, which is logged rather than breaking the build).
  */
-import { listSiteTextRows } from '../../../db/queries/site-texts';
-import type { Database } from '../../../db/client';
+import { listSiteTextRows } from '~db/queries/site-texts';
+import type { Database } from '~db/client';
 import { isSiteTextKey, SITE_TEXT_KEYS, SITE_TEXT_SCHEMAS, type SiteTexts } from './schema';
 import { SEED_TEXTS } from './seed-files';
 

@@ -5,7 +5,7 @@
  * click. Closing gives focus back to the button.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { showToast } from '../../stores/toast';
+import { showToast } from '~/stores/toast';
 
 /** What every lazily loaded dialog receives. */
 export interface LazyDialogProps {

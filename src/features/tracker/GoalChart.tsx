@@ -3,7 +3,7 @@
  * months), drawn as SVG with the analytics charts' geometry. Loaded only when there is
  * a goal. The picture is hidden from assistive technology; the same figures are a table.
  */
-import { barBox, barPath, xAt, yAt, yTicks, yTop } from '../analytics/chart-geometry';
+import { barBox, barPath, xAt, yAt, yTicks, yTop } from '~/features/analytics/chart-geometry';
 
 interface Props {
   /** Books finished in each month, January first. */

@@ -5,8 +5,8 @@
  * own import read it back.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { ProgressEntry } from '../../../db/queries/progress';
-import { AUTHOR } from '../books/author';
+import type { ProgressEntry } from '~db/queries/progress';
+import { AUTHOR } from '~/features/books/author';
 import { GOODREADS_COLUMNS } from './csv-formats';
 
 /** Goodreads' way of writing a date. */

@@ -5,8 +5,8 @@
  */
 import type { z } from 'astro/zod';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { getBook, listBooks } from '../../../db/queries/books';
+import type { Database } from '~db/client';
+import { getBook, listBooks } from '~db/queries/books';
 import {
   getProgress,
   incrementSet,
@@ -16,9 +16,9 @@ import {
   type EntryUpdate,
   type NewEntry,
   type ProgressEntry,
-} from '../../../db/queries/progress';
-import { userReadingProgress as progress } from '../../../db/schema';
-import { HttpError } from '../../lib/http';
+} from '~db/queries/progress';
+import { userReadingProgress as progress } from '~db/schema';
+import { HttpError } from '~/lib/http';
 import {
   applyChange,
   clampProgress,

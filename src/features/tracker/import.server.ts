@@ -1,8 +1,8 @@
 /** Importing a Goodreads or StoryGraph export into a visitor's shelf: read, plan, write once. */
-import type { Database } from '../../../db/client';
-import { listBooks } from '../../../db/queries/books';
-import { shelfIndex, writeImport } from '../../../db/queries/reading-import';
-import { HttpError } from '../../lib/http';
+import type { Database } from '~db/client';
+import { listBooks } from '~db/queries/books';
+import { shelfIndex, writeImport } from '~db/queries/reading-import';
+import { HttpError } from '~/lib/http';
 import { CsvImportError, parseExport } from './csv-import';
 import { planImport, type ImportSummary } from './import-plan';
 

@@ -1,7 +1,7 @@
 /** Reading progress, goal and device-link inputs of /api/reading-progress and /api/reading-goal. */
 import { z } from 'astro/zod';
 import * as zm from 'zod/mini';
-import { emailField } from '../newsletter/schema';
+import { emailField } from '~/features/newsletter/schema';
 import { MAX_GOAL } from './goal-limits';
 import { MAX_PAGES } from './progress';
 

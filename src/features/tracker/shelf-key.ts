@@ -4,7 +4,7 @@
  * spaces or Unicode look-alikes. Imports and the device join use it so a book is never
  * on a shelf twice.
  */
-import { AUTHOR } from '../books/author';
+import { AUTHOR } from '~/features/books/author';
 
 /** Trims, collapses spaces and applies Unicode compatibility folding (NFKC). */
 export function cleanText(value: string): string {

@@ -13,7 +13,7 @@
  * Message-ID (`messageIdFor`), which receiving mail systems use to drop the duplicate.
  */
 import type { Transporter } from 'nodemailer';
-import type { Database } from '../../../db/client';
+import type { Database } from '~db/client';
 import {
   cancelClaimedMail,
   claimDueMail,
@@ -23,8 +23,8 @@ import {
   nextMailDue,
   renewMailClaim,
   type SendWindow,
-} from '../../../db/queries/outbox';
-import type { MailMessage } from '../../../db/schema';
+} from '~db/queries/outbox';
+import type { MailMessage } from '~db/schema';
 import { retryAt } from './backoff';
 
 /**

@@ -6,12 +6,12 @@
  */
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscribe, confirmSubscription, unsubscribe } from '../../../db/queries/newsletter';
-import { createIssue, sendIssue } from '../../../db/queries/newsletter-issues';
-import { listOutbox, queueMail } from '../../../db/queries/outbox';
-import { mailOutbox } from '../../../db/schema';
-import { ISSUE_MAIL_KIND, issueMailPreparer } from '../../features/newsletter/issue-mail';
-import { emailFromUnsubscribeTokenWith } from '../../features/newsletter/tokens';
+import { subscribe, confirmSubscription, unsubscribe } from '~db/queries/newsletter';
+import { createIssue, sendIssue } from '~db/queries/newsletter-issues';
+import { listOutbox, queueMail } from '~db/queries/outbox';
+import { mailOutbox } from '~db/schema';
+import { ISSUE_MAIL_KIND, issueMailPreparer } from '~/features/newsletter/issue-mail';
+import { emailFromUnsubscribeTokenWith } from '~/features/newsletter/tokens';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../tests/support/smtp-receiver';
 import { drainOutbox, sendWindow } from './outbox-sender';

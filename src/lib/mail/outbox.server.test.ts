@@ -13,7 +13,7 @@ vi.mock('astro:env/server', () => ({
   SITE_URL: 'http://localhost:4321',
   SMTP_URL: 'smtp://127.0.0.1:1',
 }));
-vi.mock('../db', () => ({ getDb: () => ({}) }));
+vi.mock('~/lib/db', () => ({ getDb: () => ({}) }));
 vi.mock('./outbox-sender', () => ({ createOutboxRunner: () => ({ run }) }));
 const { kickOutbox } = await import('./outbox.server');
 

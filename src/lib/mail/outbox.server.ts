@@ -13,8 +13,8 @@ import {
 } from 'astro:env/server';
 import { waitUntil } from '@vercel/functions';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { issueMailPreparer } from '../../features/newsletter/issue-mail';
-import { getDb } from '../db';
+import { issueMailPreparer } from '~/features/newsletter/issue-mail';
+import { getDb } from '~/lib/db';
 import { createOutboxRunner, type DrainResult } from './outbox-sender';
 
 let transport: Transporter | undefined;

@@ -1,7 +1,7 @@
 /** GET /api/community-milestones: every community milestone with its progress. */
-import { listMilestones } from '../../../db/queries/milestones';
-import { getDb } from '../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../lib/http';
+import { listMilestones } from '~db/queries/milestones';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

@@ -1,15 +1,15 @@
 /** POST /api/contact {name, email, subject, message}: stores the message and queues the owner's notification. */
-import { saveContactMessage } from '../../../db/queries/contact';
-import { likelyNextId } from '../../../db/queries/honeypot';
-import { contactMessages } from '../../../db/schema';
-import { contactNotification } from '../../features/contact/notification-mail';
-import { contactSchema } from '../../features/contact/schema';
-import { getDb } from '../../lib/db';
-import { isBot } from '../../lib/honeypot';
-import { failureReason, seeOther } from '../../lib/form-redirect';
-import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '../../lib/http';
-import { kickOutbox, ownerEmail } from '../../lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../lib/rate-limit';
+import { saveContactMessage } from '~db/queries/contact';
+import { likelyNextId } from '~db/queries/honeypot';
+import { contactMessages } from '~db/schema';
+import { contactNotification } from '~/features/contact/notification-mail';
+import { contactSchema } from '~/features/contact/schema';
+import { getDb } from '~/lib/db';
+import { isBot } from '~/lib/honeypot';
+import { failureReason, seeOther } from '~/lib/form-redirect';
+import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { kickOutbox, ownerEmail } from '~/lib/mail/outbox.server';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
 
 export const prerender = false;
 

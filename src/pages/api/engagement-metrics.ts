@@ -1,8 +1,8 @@
 /** GET /api/engagement-metrics?range=7d|30d|90d|1y: measured engagement for a range (default 30d). */
-import { engagementMetrics } from '../../features/analytics/engagement.server';
-import { rangeQuerySchema } from '../../features/analytics/schema';
-import { getDb } from '../../lib/db';
-import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '../../lib/http';
+import { engagementMetrics } from '~/features/analytics/engagement.server';
+import { rangeQuerySchema } from '~/features/analytics/schema';
+import { getDb } from '~/lib/db';
+import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

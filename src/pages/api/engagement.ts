@@ -3,18 +3,18 @@
  * or not it stored anything, so bots and opted-out browsers learn nothing. A page view
  * adds to the visitor's engagement row and to the owner's page-view rollups in one batch.
  */
-import { engagementUpsert } from '../../../db/queries/engagement';
-import { pageViewWrites } from '../../../db/queries/page-views';
-import { ENGAGEMENT_LIMIT } from '../../features/analytics/limits';
-import { isBot, optsOut } from '../../features/analytics/bots';
-import { readBeacon } from '../../features/analytics/engagement.server';
-import { countryOf, deltaOf } from '../../features/analytics/events';
-import { pageViewFacts } from '../../features/analytics/owner.server';
-import { isoDay } from '../../features/analytics/range';
-import { getDb } from '../../lib/db';
-import { endpoint, methodNotAllowed } from '../../lib/http';
-import { clientAddress, hit } from '../../lib/rate-limit';
-import { visitorId } from '../../lib/visitor';
+import { engagementUpsert } from '~db/queries/engagement';
+import { pageViewWrites } from '~db/queries/page-views';
+import { ENGAGEMENT_LIMIT } from '~/features/analytics/limits';
+import { isBot, optsOut } from '~/features/analytics/bots';
+import { readBeacon } from '~/features/analytics/engagement.server';
+import { countryOf, deltaOf } from '~/features/analytics/events';
+import { pageViewFacts } from '~/features/analytics/owner.server';
+import { isoDay } from '~/features/analytics/range';
+import { getDb } from '~/lib/db';
+import { endpoint, methodNotAllowed } from '~/lib/http';
+import { clientAddress, hit } from '~/lib/rate-limit';
+import { visitorId } from '~/lib/visitor';
 
 export const prerender = false;
 

@@ -4,10 +4,10 @@
  * the content generation the publish panel compares with the live build's), or 503
  * {ok: false, db: 'unreachable'}. Never cached; no secret, URL or error text in it.
  */
-import { readGeneration } from '../../../db/queries/publish';
-import { countPendingMail } from '../../../db/queries/outbox';
-import { getDb } from '../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../lib/http';
+import { readGeneration } from '~db/queries/publish';
+import { countPendingMail } from '~db/queries/outbox';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

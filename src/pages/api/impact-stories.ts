@@ -4,17 +4,17 @@
  * (without JavaScript): that answers a 303 to /community/story-shared, or to /community/error.
  */
 import type { APIContext } from 'astro';
-import { getBook } from '../../../db/queries/books';
-import { likelyNextId } from '../../../db/queries/honeypot';
-import { createStory, listPublicStories } from '../../../db/queries/stories';
-import { readerImpactStories } from '../../../db/schema';
-import { storySchema } from '../../features/community/schema';
-import { getDb } from '../../lib/db';
-import { isBot } from '../../lib/honeypot';
-import { failureReason, seeOther } from '../../lib/form-redirect';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '../../lib/http';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../lib/rate-limit';
-import { readVisitorId } from '../../lib/visitor';
+import { getBook } from '~db/queries/books';
+import { likelyNextId } from '~db/queries/honeypot';
+import { createStory, listPublicStories } from '~db/queries/stories';
+import { readerImpactStories } from '~db/schema';
+import { storySchema } from '~/features/community/schema';
+import { getDb } from '~/lib/db';
+import { isBot } from '~/lib/honeypot';
+import { failureReason, seeOther } from '~/lib/form-redirect';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
+import { readVisitorId } from '~/lib/visitor';
 
 export const prerender = false;
 

@@ -1,9 +1,9 @@
 /** GET /api/reading-challenges: the challenges, active first, each with this visitor's progress in it. */
-import { listChallenges } from '../../../db/queries/progress';
-import { challengePercent } from '../../features/tracker/progress';
-import { getDb } from '../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../lib/http';
-import { readVisitorId } from '../../lib/visitor';
+import { listChallenges } from '~db/queries/progress';
+import { challengePercent } from '~/features/tracker/progress';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { readVisitorId } from '~/lib/visitor';
 
 export const prerender = false;
 

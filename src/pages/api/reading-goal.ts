@@ -2,13 +2,13 @@
  * GET /api/reading-goal?year=2026 (this year by default): the visitor's goal, the books
  * finished that year and the pace. PUT {year, target}: set the goal (201 when new).
  */
-import { setGoal } from '../../../db/queries/reading-goals';
-import { goalReport } from '../../features/tracker/goal.server';
-import { goalQuerySchema, goalSchema } from '../../features/tracker/schema';
-import { getDb } from '../../lib/db';
-import { endpoint, fieldErrors, HttpError, json, methodNotAllowed, readBody } from '../../lib/http';
-import { clientAddress, hit } from '../../lib/rate-limit';
-import { readVisitorId, visitorId } from '../../lib/visitor';
+import { setGoal } from '~db/queries/reading-goals';
+import { goalReport } from '~/features/tracker/goal.server';
+import { goalQuerySchema, goalSchema } from '~/features/tracker/schema';
+import { getDb } from '~/lib/db';
+import { endpoint, fieldErrors, HttpError, json, methodNotAllowed, readBody } from '~/lib/http';
+import { clientAddress, hit } from '~/lib/rate-limit';
+import { readVisitorId, visitorId } from '~/lib/visitor';
 import { PROGRESS_LIMIT } from './reading-progress/_limit';
 
 export const prerender = false;

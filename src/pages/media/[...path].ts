@@ -3,8 +3,8 @@
  * immutable caching (its name comes from its bytes, so it never changes). With Vercel
  * Blob the images are served from Blob's own URLs instead.
  */
-import { MEDIA_CACHE_CONTROL, readLocalMedia } from '../../features/media/storage.server';
-import { endpoint, HttpError, methodNotAllowed } from '../../lib/http';
+import { MEDIA_CACHE_CONTROL, readLocalMedia } from '~/features/media/storage.server';
+import { endpoint, HttpError, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

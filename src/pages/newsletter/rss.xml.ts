@@ -1,8 +1,8 @@
 /** /newsletter/rss.xml: every sent issue of the newsletter with its full text, newest first. */
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { allIssues, issueExcerpt } from '../../features/newsletter/archive';
-import { markdownToHtml } from '../../features/newsletter/markdown';
+import { allIssues, issueExcerpt } from '~/features/newsletter/archive';
+import { markdownToHtml } from '~/features/newsletter/markdown';
 
 export const GET: APIRoute = async ({ site }) => {
   const base = site ?? new URL('http://localhost:4321');

@@ -1,8 +1,8 @@
 /** GET /api/abf/products: the products on sale (active only), prices as '$25.99'. */
-import { listActiveProducts } from '../../../../db/queries/products';
-import { toPublicProduct } from '../../../features/shop/product';
-import { getDb } from '../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../lib/http';
+import { listActiveProducts } from '~db/queries/products';
+import { toPublicProduct } from '~/features/shop/product';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

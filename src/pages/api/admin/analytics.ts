@@ -1,9 +1,9 @@
 /** GET /api/admin/analytics?range=7d|30d|90d (default 30d): the owner's traffic report (admin only, by the middleware). */
 import { z } from 'astro/zod';
-import { OWNER_RANGES } from '../../../features/analytics/owner';
-import { ownerAnalytics } from '../../../features/analytics/owner.server';
-import { getDb } from '../../../lib/db';
-import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '../../../lib/http';
+import { OWNER_RANGES } from '~/features/analytics/owner';
+import { ownerAnalytics } from '~/features/analytics/owner.server';
+import { getDb } from '~/lib/db';
+import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

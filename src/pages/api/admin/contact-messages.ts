@@ -2,13 +2,13 @@
  * GET /api/admin/contact-messages: messages in full, newest first (?page=, ?pageSize=, ?q=
  * page and search them; ?status=open|handled|archived keeps one kind).
  */
-import { listMessages } from '../../../../db/queries/admin';
-import { pageMessages } from '../../../../db/queries/admin-lists';
-import { pageJson, readListQuery } from '../../../features/admin/list-query';
-import { messageFilterSchema } from '../../../features/admin/schema';
-import { requireAdmin } from '../../../lib/auth';
-import { getDb } from '../../../lib/db';
-import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '../../../lib/http';
+import { listMessages } from '~db/queries/admin';
+import { pageMessages } from '~db/queries/admin-lists';
+import { pageJson, readListQuery } from '~/features/admin/list-query';
+import { messageFilterSchema } from '~/features/admin/schema';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

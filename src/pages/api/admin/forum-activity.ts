@@ -1,8 +1,8 @@
 /** GET /api/admin/forum-activity: forum topics and replies, newest first. */
-import { listForumActivity } from '../../../../db/queries/admin';
-import { requireAdmin } from '../../../lib/auth';
-import { getDb } from '../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../lib/http';
+import { listForumActivity } from '~db/queries/admin';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

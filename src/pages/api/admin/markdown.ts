@@ -2,11 +2,11 @@
  * POST /api/admin/markdown {content, kind}: the editors' live preview, rendered by the
  * same function and in the same typography as the built pages (so preview == page).
  */
-import { markdownPreviewSchema } from '../../../features/admin/book-schema';
-import { findImage } from '../../../features/media/lookup.server';
-import { requireAdmin } from '../../../lib/auth';
-import { endpoint, json, methodNotAllowed, readBody } from '../../../lib/http';
-import { renderMarkdown } from '../../../lib/markdown.server';
+import { markdownPreviewSchema } from '~/features/admin/book-schema';
+import { findImage } from '~/features/media/lookup.server';
+import { requireAdmin } from '~/lib/auth';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { renderMarkdown } from '~/lib/markdown.server';
 
 export const prerender = false;
 

@@ -4,13 +4,13 @@
  * (CONTRACT.md §10). The type is read from the bytes; anything else answers 400, a
  * larger file 413.
  */
-import { saveMediaAsset } from '../../../../db/queries/media';
-import { processImage, UnsupportedImageError } from '../../../features/media/process.server';
-import { StorageError, storeImage } from '../../../features/media/storage.server';
-import { readUpload } from '../../../features/media/upload.server';
-import { requireAdmin } from '../../../lib/auth';
-import { getDb } from '../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '../../../lib/http';
+import { saveMediaAsset } from '~db/queries/media';
+import { processImage, UnsupportedImageError } from '~/features/media/process.server';
+import { StorageError, storeImage } from '~/features/media/storage.server';
+import { readUpload } from '~/features/media/upload.server';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 /** GET /api/admin/outbox: outgoing mail waiting, sent and failed, newest first (?page=, ?pageSize=, ?q= page and search it). */
-import { listOutbox } from '../../../../db/queries/admin';
-import { pageOutbox } from '../../../../db/queries/admin-lists';
-import { pageJson, readListQuery } from '../../../features/admin/list-query';
-import { requireAdmin } from '../../../lib/auth';
-import { getDb } from '../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../lib/http';
+import { listOutbox } from '~db/queries/admin';
+import { pageOutbox } from '~db/queries/admin-lists';
+import { pageJson, readListQuery } from '~/features/admin/list-query';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

@@ -3,10 +3,10 @@
  * publishing, or failed (and why), from the live build's generation; on Vercel a
  * publish pending for 10 minutes is requested again. POST asks for a publish.
  */
-import { requireAdmin } from '../../../lib/auth';
-import { getDb } from '../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../lib/http';
-import { checkPublish, requestPublish } from '../../../lib/publish';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { checkPublish, requestPublish } from '~/lib/publish';
 
 export const prerender = false;
 

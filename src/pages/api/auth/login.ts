@@ -1,10 +1,10 @@
 /** POST /api/auth/login {email,password}: starts an admin session (JSON, or a form post without JavaScript). */
-import { authenticate, safeNext } from '../../../lib/auth';
-import { getDb } from '../../../lib/db';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '../../../lib/http';
-import { clientAddress } from '../../../lib/rate-limit';
-import { startSession } from '../../../lib/session';
-import { loginSchema } from '../../../features/admin/schema';
+import { authenticate, safeNext } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { clientAddress } from '~/lib/rate-limit';
+import { startSession } from '~/lib/session';
+import { loginSchema } from '~/features/admin/schema';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** GET /api/blog/{id}: one post; a non-numeric or unknown id answers 404. */
-import { getPost } from '../../../../db/queries/blog';
-import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
-import { getDb } from '../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId } from '../../../lib/http';
+import { getPost } from '~db/queries/blog';
+import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';
 
 export const prerender = false;
 

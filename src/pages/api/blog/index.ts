@@ -1,8 +1,8 @@
 /** GET /api/blog: every post, newest first. */
-import { listPosts } from '../../../../db/queries/blog';
-import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
-import { getDb } from '../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../lib/http';
+import { listPosts } from '~db/queries/blog';
+import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

@@ -2,10 +2,10 @@
  * /api/books/{id}: GET one book (a non-numeric or unknown id answers 404);
  * PATCH {amazonUrl} is the admin's (src/features/admin), guarded by the middleware.
  */
-import { getBook } from '../../../../db/queries/books';
-import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
-import { getDb } from '../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId } from '../../../lib/http';
+import { getBook } from '~db/queries/books';
+import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';
 
 export const prerender = false;
 
@@ -15,6 +15,6 @@ export const GET = endpoint(async ({ params }) => {
   return json(book, 200, PUBLIC_READ_CACHE);
 });
 
-export { PATCH } from '../../../features/admin/book-url.server';
+export { PATCH } from '~/features/admin/book-url.server';
 
 export const ALL = methodNotAllowed;

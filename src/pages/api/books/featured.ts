@@ -1,8 +1,8 @@
 /** GET /api/books/featured: the featured books. */
-import { listFeaturedBooks } from '../../../../db/queries/books';
-import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
-import { getDb } from '../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../lib/http';
+import { listFeaturedBooks } from '~db/queries/books';
+import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

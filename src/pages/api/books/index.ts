@@ -1,8 +1,8 @@
 /** GET /api/books: every book in catalogue order. */
-import { listBooks } from '../../../../db/queries/books';
-import { PUBLIC_READ_CACHE } from '../../../features/books/api-cache';
-import { getDb } from '../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../lib/http';
+import { listBooks } from '~db/queries/books';
+import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

@@ -4,8 +4,8 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
-import { endpoint, HttpError, json, methodNotAllowed } from '../../../lib/http';
-import { mailConfigured, runOutbox } from '../../../lib/mail/outbox.server';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { mailConfigured, runOutbox } from '~/lib/mail/outbox.server';
 
 export const prerender = false;
 

@@ -6,9 +6,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
-import { getDb } from '../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '../../../lib/http';
-import { checkPublish } from '../../../lib/publish';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { checkPublish } from '~/lib/publish';
 
 export const prerender = false;
 

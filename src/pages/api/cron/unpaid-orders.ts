@@ -5,9 +5,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
-import { cancelUnpaidOrders } from '../../../../db/queries/orders';
-import { getDb } from '../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '../../../lib/http';
+import { cancelUnpaidOrders } from '~db/queries/orders';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

@@ -5,18 +5,18 @@
  * welcome mail with the free guide goes out on confirmation.
  */
 import { SITE_URL } from 'astro:env/server';
-import { likelyNextId } from '../../../../db/queries/honeypot';
-import { findSubscription, subscribe } from '../../../../db/queries/newsletter';
-import { newsletterSubscriptions } from '../../../../db/schema';
-import { confirmationMail } from '../../../features/newsletter/confirm-mail';
-import { subscribeSchema, WELCOME_DESCRIPTION, WELCOME_TITLE } from '../../../features/newsletter/schema';
-import { confirmToken } from '../../../features/newsletter/tokens.server';
-import { getDb } from '../../../lib/db';
-import { failureReason, seeOther } from '../../../lib/form-redirect';
-import { isBot } from '../../../lib/honeypot';
-import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '../../../lib/http';
-import { kickOutbox } from '../../../lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../../lib/rate-limit';
+import { likelyNextId } from '~db/queries/honeypot';
+import { findSubscription, subscribe } from '~db/queries/newsletter';
+import { newsletterSubscriptions } from '~db/schema';
+import { confirmationMail } from '~/features/newsletter/confirm-mail';
+import { subscribeSchema, WELCOME_DESCRIPTION, WELCOME_TITLE } from '~/features/newsletter/schema';
+import { confirmToken } from '~/features/newsletter/tokens.server';
+import { getDb } from '~/lib/db';
+import { failureReason, seeOther } from '~/lib/form-redirect';
+import { isBot } from '~/lib/honeypot';
+import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { kickOutbox } from '~/lib/mail/outbox.server';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
 
 export const prerender = false;
 

@@ -4,12 +4,12 @@
  * client (List-Unsubscribe-Post), the page's button, or JSON.
  */
 import { z } from 'astro/zod';
-import { unsubscribe } from '../../../../db/queries/newsletter';
-import { emailFromToken } from '../../../features/newsletter/tokens.server';
-import { getDb } from '../../../lib/db';
-import { seeOther } from '../../../lib/form-redirect';
-import { isBot } from '../../../lib/honeypot';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '../../../lib/http';
+import { unsubscribe } from '~db/queries/newsletter';
+import { emailFromToken } from '~/features/newsletter/tokens.server';
+import { getDb } from '~/lib/db';
+import { seeOther } from '~/lib/form-redirect';
+import { isBot } from '~/lib/honeypot';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
 
 export const prerender = false;
 

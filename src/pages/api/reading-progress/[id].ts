@@ -5,13 +5,13 @@
  * completion stamps its own completedAt and records the finished read, a completed book
  * stays completed (409) until it is read again. Another visitor's entry is 404.
  */
-import { changeEntry } from '../../../features/tracker/entries.server';
-import { planChange } from '../../../features/tracker/progress';
-import { patchProgressSchema } from '../../../features/tracker/schema';
-import { getDb } from '../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../lib/http';
-import { clientAddress, hit } from '../../../lib/rate-limit';
-import { readVisitorId } from '../../../lib/visitor';
+import { changeEntry } from '~/features/tracker/entries.server';
+import { planChange } from '~/features/tracker/progress';
+import { patchProgressSchema } from '~/features/tracker/schema';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { clientAddress, hit } from '~/lib/rate-limit';
+import { readVisitorId } from '~/lib/visitor';
 import { PROGRESS_LIMIT } from './_limit';
 
 export const prerender = false;

@@ -1,9 +1,9 @@
 /** GET /api/reading-progress/export: this visitor's shelf as a Goodreads library export (CSV). */
-import { listProgress } from '../../../../db/queries/progress';
-import { goodreadsCsv } from '../../../features/tracker/csv-export';
-import { getDb } from '../../../lib/db';
-import { endpoint, methodNotAllowed } from '../../../lib/http';
-import { readVisitorId } from '../../../lib/visitor';
+import { listProgress } from '~db/queries/progress';
+import { goodreadsCsv } from '~/features/tracker/csv-export';
+import { getDb } from '~/lib/db';
+import { endpoint, methodNotAllowed } from '~/lib/http';
+import { readVisitorId } from '~/lib/visitor';
 
 export const prerender = false;
 

@@ -3,11 +3,11 @@
  * its books to this visitor's shelf once (importing the same file again adds nothing)
  * and answers what was added and skipped and why; a malformed file is 400 naming the line.
  */
-import { importExport, readCsvBody } from '../../../features/tracker/import.server';
-import { getDb } from '../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../lib/http';
-import { clientAddress, hit } from '../../../lib/rate-limit';
-import { visitorId } from '../../../lib/visitor';
+import { importExport, readCsvBody } from '~/features/tracker/import.server';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { clientAddress, hit } from '~/lib/rate-limit';
+import { visitorId } from '~/lib/visitor';
 import { PROGRESS_LIMIT } from './_limit';
 
 export const prerender = false;

@@ -6,25 +6,20 @@
  */
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
-import { getBook } from '../../../../db/queries/books';
-import { likelyNextId } from '../../../../db/queries/honeypot';
-import {
-  getActiveChallenge,
-  listProgress,
-  startProgress,
-  type ProgressEntry,
-} from '../../../../db/queries/progress';
-import { userReadingProgress } from '../../../../db/schema';
-import { recordEngagement } from '../../../features/analytics/engagement.server';
-import { newEntryFor } from '../../../features/tracker/entries.server';
-import { joinFormSchema } from '../../../features/community/join-form';
-import { createProgressSchema } from '../../../features/tracker/schema';
-import { getDb } from '../../../lib/db';
-import { failureReason, seeOther } from '../../../lib/form-redirect';
-import { isBot } from '../../../lib/honeypot';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '../../../lib/http';
-import { clientAddress, hit } from '../../../lib/rate-limit';
-import { visitorId } from '../../../lib/visitor';
+import { getBook } from '~db/queries/books';
+import { likelyNextId } from '~db/queries/honeypot';
+import { getActiveChallenge, listProgress, startProgress, type ProgressEntry } from '~db/queries/progress';
+import { userReadingProgress } from '~db/schema';
+import { recordEngagement } from '~/features/analytics/engagement.server';
+import { newEntryFor } from '~/features/tracker/entries.server';
+import { joinFormSchema } from '~/features/community/join-form';
+import { createProgressSchema } from '~/features/tracker/schema';
+import { getDb } from '~/lib/db';
+import { failureReason, seeOther } from '~/lib/form-redirect';
+import { isBot } from '~/lib/honeypot';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { clientAddress, hit } from '~/lib/rate-limit';
+import { visitorId } from '~/lib/visitor';
 import { PROGRESS_LIMIT } from './_limit';
 
 export const prerender = false;

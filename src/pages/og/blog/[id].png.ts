@@ -1,9 +1,9 @@
 /** /og/blog/{id}.png: each blog post's Open Graph card (1200 x 630), drawn at build time. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import type { BlogPost } from '../../../../db/schema';
-import { allPosts } from '../../../features/blog/collection';
-import { formatLongDate } from '../../../features/blog/format-date';
-import { ogImage } from '../../../features/og/render.server';
+import type { BlogPost } from '~db/schema';
+import { allPosts } from '~/features/blog/collection';
+import { formatLongDate } from '~/features/blog/format-date';
+import { ogImage } from '~/features/og/render.server';
 
 export const getStaticPaths = (async () =>
   (await allPosts()).map((post) => ({

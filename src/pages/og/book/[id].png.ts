@@ -1,8 +1,8 @@
 /** /og/book/{id}.png: each book's Open Graph card (1200 x 630), drawn at build time. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { allBooks } from '../../../features/books/collection';
-import { ogImage } from '../../../features/og/render.server';
-import type { Book } from '../../../../db/schema';
+import { allBooks } from '~/features/books/collection';
+import { ogImage } from '~/features/og/render.server';
+import type { Book } from '~db/schema';
 
 export const getStaticPaths = (async () =>
   (await allBooks()).map((book) => ({

@@ -2,11 +2,11 @@
  * PATCH /api/admin/contact-messages/{id} {action}: mark handled ('handle'), back to
  * unhandled ('reopen'), 'archive' or 'unarchive'; answers the message. DELETE removes it (204).
  */
-import { applyMessageAction, deleteMessage } from '../../../../../db/queries/admin-messages';
-import { messageActionSchema } from '../../../../features/admin/schema';
-import { requireAdmin } from '../../../../lib/auth';
-import { getDb } from '../../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../lib/http';
+import { applyMessageAction, deleteMessage } from '~db/queries/admin-messages';
+import { messageActionSchema } from '~/features/admin/schema';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
 
 export const prerender = false;
 

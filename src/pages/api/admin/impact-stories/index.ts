@@ -1,10 +1,10 @@
 /** GET /api/admin/impact-stories: every reader story (the moderation queue), newest first; ?page=, ?pageSize=, ?q= page and search it. */
-import { listStories } from '../../../../../db/queries/admin';
-import { pageStories } from '../../../../../db/queries/admin-lists';
-import { pageJson, readListQuery } from '../../../../features/admin/list-query';
-import { requireAdmin } from '../../../../lib/auth';
-import { getDb } from '../../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../../lib/http';
+import { listStories } from '~db/queries/admin';
+import { pageStories } from '~db/queries/admin-lists';
+import { pageJson, readListQuery } from '~/features/admin/list-query';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

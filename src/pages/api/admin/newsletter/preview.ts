@@ -1,11 +1,11 @@
 /** POST /api/admin/newsletter/preview {subject, content}: the mail as a subscriber will get it (HTML and text), for the editor's live preview. */
 import { SITE_URL } from 'astro:env/server';
-import { issueMail, renderIssue } from '../../../../features/newsletter/issue-mail';
-import { issueSchema } from '../../../../features/newsletter/issue-schema';
-import { unsubscribeToken } from '../../../../features/newsletter/tokens.server';
-import { requireAdmin } from '../../../../lib/auth';
-import { endpoint, json, methodNotAllowed, readBody } from '../../../../lib/http';
-import { ownerEmail } from '../../../../lib/mail/outbox.server';
+import { issueMail, renderIssue } from '~/features/newsletter/issue-mail';
+import { issueSchema } from '~/features/newsletter/issue-schema';
+import { unsubscribeToken } from '~/features/newsletter/tokens.server';
+import { requireAdmin } from '~/lib/auth';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { ownerEmail } from '~/lib/mail/outbox.server';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** GET /api/admin/outbox/{id}: one outgoing mail in full (recipient, subject, text and HTML body, status, attempts, last error). */
-import { getMail } from '../../../../../db/queries/admin-messages';
-import { requireAdmin } from '../../../../lib/auth';
-import { getDb } from '../../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId } from '../../../../lib/http';
+import { getMail } from '~db/queries/admin-messages';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** GET /api/books/{id}/previews: a book's preview chapters in order ([] when it has none; 404 for no book). */
-import { getBook, listPreviews } from '../../../../../db/queries/books';
-import { PUBLIC_READ_CACHE } from '../../../../features/books/api-cache';
-import { getDb } from '../../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId } from '../../../../lib/http';
+import { getBook, listPreviews } from '~db/queries/books';
+import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** POST /api/books/sync/featured: sets the featured flag from the owner's three books (admin only). */
-import { syncFeatured } from '../../../../features/admin/book-sync.server';
-import { requireAdmin } from '../../../../lib/auth';
-import { getDb } from '../../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../../lib/http';
+import { syncFeatured } from '~/features/admin/book-sync.server';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** POST /api/books/sync: checks and normalises every book's retailer link (admin only). */
-import { syncBooks } from '../../../../features/admin/book-sync.server';
-import { requireAdmin } from '../../../../lib/auth';
-import { getDb } from '../../../../lib/db';
-import { endpoint, json, methodNotAllowed } from '../../../../lib/http';
+import { syncBooks } from '~/features/admin/book-sync.server';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed } from '~/lib/http';
 
 export const prerender = false;
 

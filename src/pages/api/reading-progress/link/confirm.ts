@@ -3,15 +3,15 @@
  * sign-in link once, joins this browser's shelf into the linked one (each book once) and
  * makes this browser that visitor. A form gets a 303 to the link page with the outcome.
  */
-import { joinShelves, useLink } from '../../../../../db/queries/reading-links';
-import { readLinkToken } from '../../../../features/tracker/link-token.server';
-import { LINK_PATH } from '../../../../features/tracker/link-mail';
-import { confirmLinkSchema } from '../../../../features/tracker/schema';
-import { getDb } from '../../../../lib/db';
-import { seeOther } from '../../../../lib/form-redirect';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '../../../../lib/http';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../../../lib/rate-limit';
-import { readVisitorId, setVisitorId } from '../../../../lib/visitor';
+import { joinShelves, useLink } from '~db/queries/reading-links';
+import { readLinkToken } from '~/features/tracker/link-token.server';
+import { LINK_PATH } from '~/features/tracker/link-mail';
+import { confirmLinkSchema } from '~/features/tracker/schema';
+import { getDb } from '~/lib/db';
+import { seeOther } from '~/lib/form-redirect';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
+import { readVisitorId, setVisitorId } from '~/lib/visitor';
 
 export const prerender = false;
 

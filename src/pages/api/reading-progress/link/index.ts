@@ -4,15 +4,15 @@
  * per visitor and per recipient so it cannot be used to flood an inbox.
  */
 import { SITE_URL } from 'astro:env/server';
-import { createLink } from '../../../../../db/queries/reading-links';
-import { linkMail } from '../../../../features/tracker/link-mail';
-import { newLinkToken } from '../../../../features/tracker/link-token.server';
-import { linkSchema } from '../../../../features/tracker/schema';
-import { getDb } from '../../../../lib/db';
-import { endpoint, json, methodNotAllowed, readBody } from '../../../../lib/http';
-import { kickOutbox } from '../../../../lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '../../../../lib/rate-limit';
-import { visitorId } from '../../../../lib/visitor';
+import { createLink } from '~db/queries/reading-links';
+import { linkMail } from '~/features/tracker/link-mail';
+import { newLinkToken } from '~/features/tracker/link-token.server';
+import { linkSchema } from '~/features/tracker/schema';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { kickOutbox } from '~/lib/mail/outbox.server';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
+import { visitorId } from '~/lib/visitor';
 
 export const prerender = false;
 

@@ -3,18 +3,18 @@
  * five statuses. 'cancelled' gives the order's items back to stock; the first 'shipped'
  * mails the buyer (with the carrier's tracking link when it is a known carrier).
  */
-import { changeOrderStatus } from '../../../../../../db/queries/admin-orders';
-import { getOrder } from '../../../../../../db/queries/orders';
-import { getProduct } from '../../../../../../db/queries/products';
-import { orderShippedMail } from '../../../../../features/checkout/mail';
-import { orderPageUrl } from '../../../../../features/checkout/order-page.server';
-import { presentOrder } from '../../../../../features/admin/present';
-import { orderStatusSchema } from '../../../../../features/admin/schema';
-import { onlyLeftMessage } from '../../../../../features/shop/stock';
-import { requireAdmin } from '../../../../../lib/auth';
-import { getDb } from '../../../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../../lib/http';
-import { kickOutbox } from '../../../../../lib/mail/outbox.server';
+import { changeOrderStatus } from '~db/queries/admin-orders';
+import { getOrder } from '~db/queries/orders';
+import { getProduct } from '~db/queries/products';
+import { orderShippedMail } from '~/features/checkout/mail';
+import { orderPageUrl } from '~/features/checkout/order-page.server';
+import { presentOrder } from '~/features/admin/present';
+import { orderStatusSchema } from '~/features/admin/schema';
+import { onlyLeftMessage } from '~/features/shop/stock';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { kickOutbox } from '~/lib/mail/outbox.server';
 
 export const prerender = false;
 

@@ -3,15 +3,15 @@
  * included (isActive false deactivates it); DELETE removes a product no order points
  * at and deactivates one with orders. Both republish the shop.
  */
-import { deleteOrDeactivateProduct, updateProduct } from '../../../../../../db/queries/admin-products';
-import { getProductWithStock } from '../../../../../../db/queries/products';
-import { presentProduct } from '../../../../../features/admin/present';
-import { checkStock, productFields } from '../../../../../features/admin/products.server';
-import { productPatchSchema } from '../../../../../features/admin/schema';
-import { requireAdmin } from '../../../../../lib/auth';
-import { getDb } from '../../../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../../lib/http';
-import { publishChanges, requestPublish } from '../../../../../lib/publish';
+import { deleteOrDeactivateProduct, updateProduct } from '~db/queries/admin-products';
+import { getProductWithStock } from '~db/queries/products';
+import { presentProduct } from '~/features/admin/present';
+import { checkStock, productFields } from '~/features/admin/products.server';
+import { productPatchSchema } from '~/features/admin/schema';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { publishChanges, requestPublish } from '~/lib/publish';
 
 export const prerender = false;
 

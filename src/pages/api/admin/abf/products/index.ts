@@ -1,12 +1,12 @@
 /** GET /api/admin/abf/products (every product, active or not, with stock); POST creates one and republishes the shop. */
-import { insertProduct, listAllProducts } from '../../../../../../db/queries/admin-products';
-import { presentProduct } from '../../../../../features/admin/present';
-import { checkStock, productFields } from '../../../../../features/admin/products.server';
-import { productSchema } from '../../../../../features/admin/schema';
-import { requireAdmin } from '../../../../../lib/auth';
-import { getDb } from '../../../../../lib/db';
-import { endpoint, json, methodNotAllowed, readBody } from '../../../../../lib/http';
-import { publishChanges } from '../../../../../lib/publish';
+import { insertProduct, listAllProducts } from '~db/queries/admin-products';
+import { presentProduct } from '~/features/admin/present';
+import { checkStock, productFields } from '~/features/admin/products.server';
+import { productSchema } from '~/features/admin/schema';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { publishChanges } from '~/lib/publish';
 
 export const prerender = false;
 

@@ -1,10 +1,10 @@
 /** GET /api/admin/newsletter/issues: every issue with its delivery counts. POST {subject, content}: a new draft (201). */
-import { createIssue, issueDelivery, listIssues } from '../../../../../../db/queries/newsletter-issues';
-import { issueSchema } from '../../../../../features/newsletter/issue-schema';
-import { issueView } from '../../../../../features/newsletter/issues.server';
-import { requireAdmin } from '../../../../../lib/auth';
-import { getDb } from '../../../../../lib/db';
-import { endpoint, json, methodNotAllowed, readBody } from '../../../../../lib/http';
+import { createIssue, issueDelivery, listIssues } from '~db/queries/newsletter-issues';
+import { issueSchema } from '~/features/newsletter/issue-schema';
+import { issueView } from '~/features/newsletter/issues.server';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
 
 export const prerender = false;
 

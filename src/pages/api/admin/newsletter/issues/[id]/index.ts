@@ -1,10 +1,10 @@
 /** GET /api/admin/newsletter/issues/{id}: the issue and its delivery counts (polled while it sends). PATCH: edit a draft (409 once sent). */
-import { updateDraft } from '../../../../../../../db/queries/newsletter-issues';
-import { issuePatchSchema } from '../../../../../../features/newsletter/issue-schema';
-import { issueView, requireIssue } from '../../../../../../features/newsletter/issues.server';
-import { requireAdmin } from '../../../../../../lib/auth';
-import { getDb } from '../../../../../../lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '../../../../../../lib/http';
+import { updateDraft } from '~db/queries/newsletter-issues';
+import { issuePatchSchema } from '~/features/newsletter/issue-schema';
+import { issueView, requireIssue } from '~/features/newsletter/issues.server';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
 
 export const prerender = false;
 

@@ -3,10 +3,10 @@
  * one transaction and answers 202 with the issue; sending it again answers 409 and queues
  * nothing. The sender then delivers at MAIL_RATE_PER_MINUTE.
  */
-import { sendToSubscribers } from '../../../../../../features/newsletter/issues.server';
-import { requireAdmin } from '../../../../../../lib/auth';
-import { getDb } from '../../../../../../lib/db';
-import { endpoint, json, methodNotAllowed, parseId } from '../../../../../../lib/http';
+import { sendToSubscribers } from '~/features/newsletter/issues.server';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, json, methodNotAllowed, parseId } from '~/lib/http';
 
 export const prerender = false;
 
