@@ -12,7 +12,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { replaceStock } from '../db/queries/stock';
+import { replaceStock } from '../src/features/shop/stock.queries';
 import { ensureTestBuild } from '../tests/support/build';
 import { startTestSite } from '../tests/support/site';
 

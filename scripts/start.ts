@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '../db/client';
 import { DatabaseUrlError, databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
-import { cancelUnpaidOrders } from '../db/queries/orders';
+import { cancelUnpaidOrders } from '../src/features/shop/orders.queries';
 import { setState, STATE } from '../db/queries/publish';
 import { countAdmins } from '../db/queries/users';
 import { isEmpty, seedDatabase, seedMissingSiteTexts } from '../db/seed';

@@ -1,8 +1,8 @@
 /** `npm start` runs the unpaid-order sweep at once and then on its timer. */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOrder, UNPAID_LIMIT_MS } from '../db/queries/orders';
-import { replaceStock, stockLeft } from '../db/queries/stock';
+import { createOrder, UNPAID_LIMIT_MS } from '../src/features/shop/orders.queries';
+import { replaceStock, stockLeft } from '../src/features/shop/stock.queries';
 import { abfOrders } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../tests/support/db';
 import { startUnpaidOrderSweep } from './start';

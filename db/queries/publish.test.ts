@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
 import { blogPosts, readerImpactStories } from '../schema';
 import { deletePost, insertPost, moderateStory, updateBookUrl, updatePost } from './admin';
-import { insertProduct, updateProduct } from './admin-products';
+import { insertProduct, updateProduct } from '../../src/features/shop/admin/products-admin.queries';
 import {
   claimPublishAttempt,
   contentChangedQueries,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { orderSchemaFor } from '~/features/checkout/schema';
+import { orderSchemaFor } from '~/features/shop/order-schema';
 import { storySchema } from '~/features/community/schema';
 import { contactSchema } from '~/features/contact/schema';
 import { focusFirstInvalid, validateForm, withFieldError } from './form-validation';

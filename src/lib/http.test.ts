@@ -2,7 +2,7 @@
 import { z as classic } from 'astro/zod';
 import { describe, expect, it, vi } from 'vitest';
 import * as mini from 'zod/mini';
-import { orderSchema } from '~/features/checkout/schema';
+import { orderSchema } from '~/features/shop/order-schema';
 import {
   allowedMethods,
   fieldErrors,

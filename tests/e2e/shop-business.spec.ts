@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { replaceStock } from '../../db/queries/stock';
+import { replaceStock } from '../../src/features/shop/stock.queries';
 import * as s from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { mailText } from '../support/mail-text';

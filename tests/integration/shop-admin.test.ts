@@ -7,7 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { stockLeft } from '../../db/queries/stock';
+import { stockLeft } from '../../src/features/shop/stock.queries';
 import { abfOrders, abfProducts, mailOutbox } from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { send, signIn } from '../support/admin-http';

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelUnpaidOrders, UNPAID_LIMIT_MS } from '../../db/queries/orders';
-import { stockLeft } from '../../db/queries/stock';
+import { cancelUnpaidOrders, UNPAID_LIMIT_MS } from '../../src/features/shop/orders.queries';
+import { stockLeft } from '../../src/features/shop/stock.queries';
 import { abfOrders } from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { send, signIn } from '../support/admin-http';

@@ -1,5 +1,5 @@
 /** The Overview's business table: paid orders, revenue and stories sent in for review, today / 7 / 30 days. */
-import { formatPrice } from '~/lib/money';
+import { formatPrice } from '~/features/shop/money';
 import type { DashboardData } from './dashboard.server';
 
 interface Props {

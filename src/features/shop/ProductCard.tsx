@@ -3,7 +3,7 @@
  * product without stock keeps SPEC.md's fixed texts; one with stock shows the real
  * 'Only N left' at 5 or fewer and 'Sold out' (ordering disabled) at 0.
  */
-import { formatPrice, DEFAULT_PRICE_CENTS } from '~/lib/money';
+import { formatPrice, DEFAULT_PRICE_CENTS } from './money';
 import { BESTSELLER_NAME, type PublicProduct } from './product';
 import { productStock, stockText } from './stock';
 

@@ -17,7 +17,7 @@ interface Props {
   initialProducts: PublicProduct[];
 }
 
-const loadDialog = () => import('~/features/checkout/OrderDialog');
+const loadDialog = () => import('./OrderDialog');
 const OrderDialog = lazy(loadDialog);
 
 /**

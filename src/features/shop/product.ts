@@ -1,6 +1,6 @@
 /** A product as the public API and the shop page show it: price formatted, cents hidden. */
 import type { AbfProduct } from '~db/schema';
-import { formatPrice } from '~/lib/money';
+import { formatPrice } from './money';
 import { publicStock, type PublicStock } from './stock';
 
 /** A product on the public side; `price` is '$25.99', or null for the default price. */

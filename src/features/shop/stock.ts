@@ -3,7 +3,7 @@
  * SPEC.md's fixed marketing texts; a tracked one shows the real count when 5 or fewer
  * are left and 'Sold out' at 0. No server imports: the grid and the dialog use it.
  */
-import { sizesFor } from '~/features/checkout/sizes';
+import { sizesFor } from './sizes';
 
 /** At or below this many items left, the shop shows the real count. */
 export const LOW_STOCK = 5;

@@ -2,9 +2,9 @@
  * GET /paypal/setup -> {clientToken, clientId}: what the browser's PayPal JS SDK needs.
  * Without PayPal credentials it answers 503 and checkout says payment is unavailable.
  */
-import { providerFailure } from '~/features/checkout/payments.server';
+import { providerFailure } from '~/features/shop/paypal/payments.server';
 import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
-import { getPayPal, paypalClientId } from '~/lib/paypal/paypal.server';
+import { getPayPal, paypalClientId } from '~/features/shop/paypal/paypal.server';
 
 export const prerender = false;
 

@@ -4,11 +4,11 @@
  * and changes nothing.
  */
 import { z } from 'astro/zod';
-import { applyWebhookEvent } from '~/features/checkout/webhook.server';
+import { applyWebhookEvent } from '~/features/shop/paypal/webhook.server';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseBody, readText } from '~/lib/http';
-import { getPayPal, paypalWebhookId } from '~/lib/paypal/paypal.server';
-import { providerFailure } from '~/features/checkout/payments.server';
+import { getPayPal, paypalWebhookId } from '~/features/shop/paypal/paypal.server';
+import { providerFailure } from '~/features/shop/paypal/payments.server';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 /** GET /api/abf/products: the products on sale (active only), prices as '$25.99'. */
-import { listActiveProducts } from '~db/queries/products';
+import { listActiveProducts } from '~/features/shop/products.queries';
 import { toPublicProduct } from '~/features/shop/product';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';

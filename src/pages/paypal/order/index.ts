@@ -4,12 +4,12 @@
  * is refused with 400.
  */
 import { z } from 'astro/zod';
-import { createProviderOrder } from '~/features/checkout/payments.server';
+import { createProviderOrder } from '~/features/shop/paypal/payments.server';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, readBody } from '~/lib/http';
-import { getPayPal } from '~/lib/paypal/paypal.server';
+import { getPayPal } from '~/features/shop/paypal/paypal.server';
 import { clientAddress, hit } from '~/lib/rate-limit';
-import { PAYMENT_LIMIT } from '~/features/checkout/limits.server';
+import { PAYMENT_LIMIT } from '~/features/shop/limits.server';
 
 export const prerender = false;
 

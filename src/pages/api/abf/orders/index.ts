@@ -3,14 +3,14 @@
  * product's price in the database and the status is always 'pending', whatever the
  * body says. Answers 201 with the stored order and the buyer's cancel token.
  */
-import { cancelToken, honeypotOrder, placeOrder } from '~/features/checkout/orders.server';
-import { toPublicOrder } from '~/features/checkout/order';
-import { orderSchema } from '~/features/checkout/schema';
+import { cancelToken, honeypotOrder, placeOrder } from '~/features/shop/orders.server';
+import { toPublicOrder } from '~/features/shop/order';
+import { orderSchema } from '~/features/shop/order-schema';
 import { getDb } from '~/lib/db';
 import { isBot } from '~/lib/honeypot';
 import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
 import { clientAddress, hit } from '~/lib/rate-limit';
-import { ORDER_LIMIT } from '~/features/checkout/limits.server';
+import { ORDER_LIMIT } from '~/features/shop/limits.server';
 
 export const prerender = false;
 

@@ -2,12 +2,12 @@
  * POST /paypal/order/{providerOrderId}/capture: captures the approved PayPal order and
  * marks the shop order paid when PayPal says COMPLETED for exactly its total.
  */
-import { captureProviderOrder } from '~/features/checkout/payments.server';
+import { captureProviderOrder } from '~/features/shop/paypal/payments.server';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
-import { getPayPal } from '~/lib/paypal/paypal.server';
+import { getPayPal } from '~/features/shop/paypal/paypal.server';
 import { clientAddress, hit } from '~/lib/rate-limit';
-import { PAYMENT_LIMIT } from '~/features/checkout/limits.server';
+import { PAYMENT_LIMIT } from '~/features/shop/limits.server';
 
 export const prerender = false;
 

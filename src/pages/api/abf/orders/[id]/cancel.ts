@@ -3,13 +3,13 @@
  * pending, unpaid order, and only with the token its creation answered.
  */
 import { z } from 'astro/zod';
-import { cancelOrder } from '~/features/checkout/orders.server';
-import { toPublicOrder } from '~/features/checkout/order';
+import { cancelOrder } from '~/features/shop/orders.server';
+import { toPublicOrder } from '~/features/shop/order';
 import { getDb } from '~/lib/db';
-import { getPayPal } from '~/lib/paypal/paypal.server';
+import { getPayPal } from '~/features/shop/paypal/paypal.server';
 import { endpoint, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
 import { clientAddress, hit } from '~/lib/rate-limit';
-import { ORDER_LIMIT } from '~/features/checkout/limits.server';
+import { ORDER_LIMIT } from '~/features/shop/limits.server';
 
 export const prerender = false;
 

@@ -3,12 +3,12 @@
  * five statuses. 'cancelled' gives the order's items back to stock; the first 'shipped'
  * mails the buyer (with the carrier's tracking link when it is a known carrier).
  */
-import { changeOrderStatus } from '~db/queries/admin-orders';
-import { getOrder } from '~db/queries/orders';
-import { getProduct } from '~db/queries/products';
-import { orderShippedMail } from '~/features/checkout/mail';
-import { orderPageUrl } from '~/features/checkout/order-page.server';
-import { presentOrder } from '~/features/admin/present';
+import { changeOrderStatus } from '~/features/shop/admin/orders-admin.queries';
+import { getOrder } from '~/features/shop/orders.queries';
+import { getProduct } from '~/features/shop/products.queries';
+import { orderShippedMail } from '~/features/shop/order-mail';
+import { orderPageUrl } from '~/features/shop/order-page.server';
+import { presentOrder } from '~/features/shop/admin/present';
 import { orderStatusSchema } from '~/features/admin/schema';
 import { onlyLeftMessage } from '~/features/shop/stock';
 import { requireAdmin } from '~/lib/auth';

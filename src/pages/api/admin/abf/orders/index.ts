@@ -5,10 +5,10 @@
  * at most 200). The answer is the page as a JSON array; X-Total-Count, X-Page and
  * X-Page-Size say where it sits. With ?format=csv: every matching order, streamed.
  */
-import { eachOrder, searchOrders } from '~db/queries/admin-orders';
+import { eachOrder, searchOrders } from '~/features/shop/admin/orders-admin.queries';
 import { csvCell } from '~/features/admin/csv';
-import { orderFilterOf, readOrderQuery } from '~/features/admin/order-query';
-import { presentOrder, type PresentedOrder } from '~/features/admin/present';
+import { orderFilterOf, readOrderQuery } from '~/features/shop/admin/order-query';
+import { presentOrder, type PresentedOrder } from '~/features/shop/admin/present';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';

@@ -2,9 +2,9 @@
  * GET /api/admin/abf/orders/summary: the count and value of the orders in each status,
  * for the same search and dates as the list (?q=, ?from=, ?to=, ?tz=; ?status= ignored).
  */
-import { orderTotals } from '~db/queries/admin-orders';
-import { presentTotals } from '~/features/admin/order-totals';
-import { orderFilterOf, readOrderQuery } from '~/features/admin/order-query';
+import { orderTotals } from '~/features/shop/admin/orders-admin.queries';
+import { presentTotals } from '~/features/shop/admin/order-totals';
+import { orderFilterOf, readOrderQuery } from '~/features/shop/admin/order-query';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';

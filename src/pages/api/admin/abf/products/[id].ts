@@ -3,10 +3,10 @@
  * included (isActive false deactivates it); DELETE removes a product no order points
  * at and deactivates one with orders. Both republish the shop.
  */
-import { deleteOrDeactivateProduct, updateProduct } from '~db/queries/admin-products';
-import { getProductWithStock } from '~db/queries/products';
-import { presentProduct } from '~/features/admin/present';
-import { checkStock, productFields } from '~/features/admin/products.server';
+import { deleteOrDeactivateProduct, updateProduct } from '~/features/shop/admin/products-admin.queries';
+import { getProductWithStock } from '~/features/shop/products.queries';
+import { presentProduct } from '~/features/shop/admin/present';
+import { checkStock, productFields } from '~/features/shop/admin/product-input.server';
 import { productPatchSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';

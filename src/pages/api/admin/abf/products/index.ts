@@ -1,7 +1,7 @@
 /** GET /api/admin/abf/products (every product, active or not, with stock); POST creates one and republishes the shop. */
-import { insertProduct, listAllProducts } from '~db/queries/admin-products';
-import { presentProduct } from '~/features/admin/present';
-import { checkStock, productFields } from '~/features/admin/products.server';
+import { insertProduct, listAllProducts } from '~/features/shop/admin/products-admin.queries';
+import { presentProduct } from '~/features/shop/admin/present';
+import { checkStock, productFields } from '~/features/shop/admin/product-input.server';
 import { productSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';

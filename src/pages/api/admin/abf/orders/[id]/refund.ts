@@ -4,13 +4,13 @@
  * mails the buyer. A second call answers 409; a refund PayPal refuses leaves the order
  * as it was and says why.
  */
-import { refundOrder } from '~/features/checkout/refunds.server';
-import { presentOrder } from '~/features/admin/present';
+import { refundOrder } from '~/features/shop/paypal/refunds.server';
+import { presentOrder } from '~/features/shop/admin/present';
 import { refundSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
-import { getPayPal } from '~/lib/paypal/paypal.server';
+import { getPayPal } from '~/features/shop/paypal/paypal.server';
 
 export const prerender = false;
 

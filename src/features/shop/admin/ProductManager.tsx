@@ -1,0 +1,186 @@
+/**
+ * /admin/abf: create, edit (every field, stock included), deactivate, reactivate and
+ * delete ABF products; the shop republishes after each change. Deleting a product that
+ * has orders deactivates it instead, so its orders keep their product.
+ */
+import { useState } from 'react';
+import { showToast } from '~/stores/toast';
+import { api, errorText } from '~/features/admin/api-client';
+import { stockSizes } from '~/features/shop/stock';
+import ConfirmDialog from '~/features/admin/ConfirmDialog';
+import Modal from '~/features/admin/Modal';
+import type { PresentedProduct } from './present';
+import ProductForm from './ProductForm';
+import type { ProductInput } from '~/features/admin/schema';
+
+interface Props {
+  initial: PresentedProduct[];
+}
+
+export default function ProductManager({ initial }: Props) {
+  const [products, setProducts] = useState(initial);
+  const [editing, setEditing] = useState<PresentedProduct | null>(null);
+  const [deleting, setDeleting] = useState<PresentedProduct | null>(null);
+
+  const replace = (saved: PresentedProduct) =>
+    setProducts((list) => list.map((p) => (p.id === saved.id ? saved : p)));
+
+  async function create(input: ProductInput) {
+    try {
+      const saved = await api<PresentedProduct>('/api/admin/abf/products', { method: 'POST', body: input });
+      setProducts((list) => [saved, ...list]);
+      showToast({
+        title: 'Product created',
+        description: `${saved.name} will appear in the shop once the site republishes.`,
+      });
+    } catch (error) {
+      showToast({
+        title: 'Error creating product',
+        description: errorText(error, 'Failed to create product'),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  }
+
+  async function update(id: number, input: Partial<ProductInput>, done?: () => void) {
+    try {
+      replace(await api<PresentedProduct>(`/api/admin/abf/products/${id}`, { method: 'PATCH', body: input }));
+      done?.();
+    } catch (error) {
+      showToast({
+        title: 'Error updating product',
+        description: errorText(error, 'Failed to update product'),
+        variant: 'destructive',
+      });
+      throw error;
+    }
+  }
+
+  async function remove(product: PresentedProduct) {
+    try {
+      const answer = await api<{ result: 'deleted' | 'deactivated'; product?: PresentedProduct }>(
+        `/api/admin/abf/products/${product.id}`,
+        { method: 'DELETE' },
+      );
+      if (answer.result === 'deleted') {
+        setProducts((list) => list.filter((p) => p.id !== product.id));
+        showToast({ title: 'Product deleted', description: `${product.name} is gone from the shop.` });
+      } else {
+        if (answer.product) replace(answer.product);
+        showToast({
+          title: 'Product deactivated',
+          description: `${product.name} has orders, so it was deactivated instead of deleted.`,
+        });
+      }
+    } catch (error) {
+      showToast({
+        title: 'Error deleting product',
+        description: errorText(error, 'Failed to delete product'),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="new-product" className="bg-surface rounded-2xl p-5 shadow-sm">
+        <h2 id="new-product" className="text-plum text-2xl font-bold">
+          Add Product
+        </h2>
+        <div className="mt-4">
+          <ProductForm idPrefix="new-product" submitLabel="Add Product" onSubmit={create} />
+        </div>
+      </section>
+      <section aria-labelledby="all-products">
+        <h2 id="all-products" className="text-plum text-2xl font-bold">
+          Products ({products.length})
+        </h2>
+        <ul className="mt-4 grid gap-3">
+          {products.map((p) => (
+            <li
+              key={p.id}
+              className="bg-surface flex flex-col gap-3 rounded-xl p-4 shadow-sm sm:flex-row sm:items-center"
+            >
+              <img
+                src={p.imageUrl}
+                alt=""
+                width={64}
+                height={64}
+                className="size-16 shrink-0 rounded object-cover"
+                loading="lazy"
+              />
+              <div className="min-w-0 flex-1">
+                <h3 className="font-serif text-lg font-bold break-words">{p.name}</h3>
+                <p className="text-muted text-sm">
+                  {p.category} · {p.color} · {p.price ?? '$25.00 (default)'} ·{' '}
+                  <span
+                    className={p.isActive ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}
+                  >
+                    {p.isActive ? 'Active' : 'Inactive'}
+                  </span>
+                </p>
+                <p className="text-muted text-sm" data-testid="stock-summary">
+                  {stockSummary(p.category, p.stock)}
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn-outline min-h-11 px-4 py-1.5 text-sm"
+                  aria-label={`Edit ${p.name}`}
+                  onClick={() => setEditing(p)}
+                >
+                  Edit
+                </button>
+                <button
+                  type="button"
+                  className="btn-outline min-h-11 px-4 py-1.5 text-sm"
+                  aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.name}`}
+                  onClick={() => void update(p.id, { isActive: !p.isActive }).catch(() => {})}
+                >
+                  {p.isActive ? 'Deactivate' : 'Activate'}
+                </button>
+                <button
+                  type="button"
+                  className="btn min-h-11 border-2 border-red-700 px-4 py-1.5 text-sm text-red-800 hover:bg-red-700 hover:text-white"
+                  aria-label={`Delete ${p.name}`}
+                  onClick={() => setDeleting(p)}
+                >
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <Modal open={editing !== null} onOpenChange={(open) => !open && setEditing(null)} title="Edit Product">
+        {editing && (
+          <ProductForm
+            idPrefix="edit-product"
+            initial={editing}
+            submitLabel="Save Changes"
+            onSubmit={(input) => update(editing.id, input, () => setEditing(null))}
+            onCancel={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete product?'}
+        description="It is removed from the shop for good. A product that already has orders is deactivated instead, so its orders keep it."
+        confirmLabel="Delete"
+        onConfirm={() => deleting && void remove(deleting)}
+      />
+    </div>
+  );
+}
+
+/** 'Stock: S/M 3 · L/XL 0', 'Stock: 12 left', or that stock is not tracked. */
+function stockSummary(category: string, stock: Record<string, number> | null): string {
+  if (!stock) return 'Stock not tracked';
+  const sizes = stockSizes(category);
+  if (sizes[0] === '') return `Stock: ${stock[''] ?? 0} left`;
+  return `Stock: ${sizes.map((size) => `${size} ${stock[size] ?? 0}`).join(' · ')}`;
+}

@@ -1,0 +1,360 @@
+/**
+ * Shop orders, their stock and their payment. Every state change is a conditional
+ * UPDATE (or a batch) so concurrent requests cannot pay, cancel, refund or re-point an
+ * order twice, nor sell the same item twice.
+ */
+import { and, asc, eq, getTableColumns, inArray, is, isNull, lt, SQL, sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Database } from '~db/client';
+import { abfOrders, paymentEvents, type AbfOrder } from '~db/schema';
+import { queueMail, type OutgoingMail } from '~db/queries/outbox';
+import { isTracked, releaseStock, takeStock } from './stock.queries';
+
+/** A new order as the server priced it. */
+export interface NewOrder {
+  productId: number;
+  customerName: string;
+  customerEmail: string;
+  customerAddress: string;
+  size: string | null;
+  quantity: number;
+  totalCents: number;
+  notes: string | null;
+}
+
+/** The columns an insert writes (all but generated ones), in the table's order. */
+const INSERTED_COLUMNS = Object.entries(getTableColumns(abfOrders)).filter(
+  ([, column]) => column.generated === undefined,
+);
+
+/**
+ * The insert of one order, written only when the stock statement just before it took
+ * the items (`changes() = 1`) or the product is not tracked at all. The order records
+ * how many items it holds, so cancelling gives back exactly those. It is an
+ * `insert ... select` over every column in the table's order (columns the order does
+ * not set get their defaults), so the row comes back mapped by `returning()`.
+ */
+function insertIfInStock(db: Database, order: NewOrder) {
+  const taken = sql`changes() = 1`;
+  const values: Record<string, unknown> = {
+    ...order,
+    status: 'pending',
+    stockHeld: sql`case when ${taken} then ${order.quantity} else 0 end`,
+  };
+  const selected = INSERTED_COLUMNS.map(([key, column]) => {
+    const value = key in values ? values[key] : (column.default ?? column.defaultFn?.());
+    if (value === undefined) return sql`null`;
+    return is(value, SQL) ? value : sql.param(value, column);
+  });
+  return db
+    .insert(abfOrders)
+    .select(sql`select ${sql.join(selected, sql`, `)} where ${taken} or not ${isTracked(order.productId)}`)
+    .returning();
+}
+
+/**
+ * Stores several new orders in one batch (one transaction, so one disk sync), each
+ * 'pending' and each taking its items from stock when its product is tracked. Stock
+ * is checked and taken by the same conditional statements, in order, so no two orders
+ * can take the same last item. Answers the stored rows in the order given, with null
+ * for an order refused because too few items are left.
+ */
+export async function createOrders(db: Database, orders: NewOrder[]): Promise<(AbfOrder | null)[]> {
+  if (orders.length === 0) return [];
+  const statements = orders.flatMap((order) => [
+    takeStock(db, order.productId, order.size, order.quantity),
+    insertIfInStock(db, order),
+  ]);
+  const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+  return orders.map((_, i) => (results[2 * i + 1] as AbfOrder[])[0] ?? null);
+}
+
+/** Stores one new order (see createOrders); null when too few items are left. */
+export async function createOrder(db: Database, order: NewOrder): Promise<AbfOrder | null> {
+  const [row] = await createOrders(db, [order]);
+  return row ?? null;
+}
+
+/** One order by id. */
+export async function getOrder(db: Database, id: number): Promise<AbfOrder | undefined> {
+  const [row] = await db.select().from(abfOrders).where(eq(abfOrders.id, id)).limit(1);
+  return row;
+}
+
+/** The order a PayPal order was created for. */
+export async function getOrderByPaypalOrderId(
+  db: Database,
+  paypalOrderId: string,
+): Promise<AbfOrder | undefined> {
+  const [row] = await db.select().from(abfOrders).where(eq(abfOrders.paypalOrderId, paypalOrderId)).limit(1);
+  return row;
+}
+
+/** The order a PayPal capture paid. */
+export async function getOrderByPaymentId(db: Database, paymentId: string): Promise<AbfOrder | undefined> {
+  const [row] = await db.select().from(abfOrders).where(eq(abfOrders.paypalPaymentId, paymentId)).limit(1);
+  return row;
+}
+
+/**
+ * Points a pending order at a PayPal order, only if it still points where the caller
+ * saw it (`previous`), so two concurrent checkouts cannot overwrite each other.
+ */
+export async function setPaypalOrderId(
+  db: Database,
+  id: number,
+  paypalOrderId: string,
+  previous: string | null,
+): Promise<AbfOrder | undefined> {
+  const [row] = await db
+    .update(abfOrders)
+    .set({ paypalOrderId, updatedAt: new Date() })
+    .where(
+      and(
+        eq(abfOrders.id, id),
+        eq(abfOrders.status, 'pending'),
+        previous === null ? isNull(abfOrders.paypalOrderId) : eq(abfOrders.paypalOrderId, previous),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** SQL true for an order that is still pending and unpaid. */
+const pendingUnpaid = sql`${abfOrders.status} = 'pending' and ${abfOrders.paypalPaymentId} is null`;
+
+/**
+ * Cancels an order that is still pending and unpaid, giving its items back to stock in
+ * the same batch; undefined when it is not pending and unpaid.
+ */
+export async function cancelPendingOrder(
+  db: Database,
+  id: number,
+  note: string,
+): Promise<AbfOrder | undefined> {
+  const [, rows] = await db.batch([
+    releaseStock(db, id, pendingUnpaid),
+    db
+      .update(abfOrders)
+      .set({ status: 'cancelled', stockHeld: 0, notes: appendNote(note), updatedAt: new Date() })
+      .where(and(eq(abfOrders.id, id), pendingUnpaid))
+      .returning(),
+  ]);
+  return rows[0];
+}
+
+/** Orders left unpaid this long are cancelled and their stock given back. */
+export const UNPAID_LIMIT_MS = 24 * 60 * 60 * 1000;
+/**
+ * An order whose PayPal checkout started this recently is left alone even past the
+ * limit: PayPal lets a buyer approve an order for 3 hours, and a capture may be on its way.
+ */
+export const PAYMENT_GRACE_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The unpaid sweep: cancels every order still pending and unpaid 24 hours after it was
+ * placed (and untouched for PAYMENT_GRACE_MS), giving its stock back. Each order is
+ * cancelled by a conditional batch, so one paid meanwhile stays paid. Returns the ids
+ * cancelled. Runs from `npm start` on a timer and from /api/cron/unpaid-orders on Vercel.
+ */
+export async function cancelUnpaidOrders(db: Database, now: Date): Promise<number[]> {
+  const placedBefore = new Date(now.getTime() - UNPAID_LIMIT_MS);
+  const touchedBefore = new Date(now.getTime() - PAYMENT_GRACE_MS);
+  const expired = and(
+    pendingUnpaid,
+    lt(abfOrders.createdAt, placedBefore),
+    lt(abfOrders.updatedAt, touchedBefore),
+  )!;
+  const note = 'Cancelled automatically: not paid within 24 hours.';
+  const cancelled: number[] = [];
+  for (;;) {
+    const due = await db
+      .select({ id: abfOrders.id })
+      .from(abfOrders)
+      .where(expired)
+      .orderBy(asc(abfOrders.createdAt))
+      .limit(200);
+    if (due.length === 0) return cancelled;
+    const statements = due.flatMap(({ id }) => [
+      releaseStock(db, id, expired),
+      db
+        .update(abfOrders)
+        .set({ status: 'cancelled', stockHeld: 0, notes: appendNote(note), updatedAt: now })
+        .where(and(eq(abfOrders.id, id), expired))
+        .returning({ id: abfOrders.id }),
+    ]);
+    const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
+    const done = due.filter((_, i) => (results[2 * i + 1] as { id: number }[]).length > 0);
+    cancelled.push(...done.map(({ id }) => id));
+    if (due.length < 200) return cancelled;
+  }
+}
+
+/** The payment_events key that marks an order paid exactly once, by capture or webhook. */
+export const paidEventId = (orderId: number) => `order-paid:${orderId}`;
+
+/**
+ * Marks a pending order paid, stores the payment id and queues the confirmation mail,
+ * all in one batch. The batch starts by inserting the order's 'paid' event, whose
+ * type is read from the order row only while it is still pending: when a concurrent
+ * capture or webhook already inserted it (unique id), or the order is no longer
+ * pending (NULL type), that insert fails and the whole batch rolls back. So an order
+ * is marked and mailed at most once. Returns true when this call did it.
+ */
+export async function markOrderPaid(
+  db: Database,
+  order: Pick<AbfOrder, 'id'>,
+  paymentId: string,
+  mail: OutgoingMail,
+  source: string,
+): Promise<boolean> {
+  try {
+    await db.batch([
+      db.insert(paymentEvents).values({
+        id: paidEventId(order.id),
+        type: sql`(select ${source} from ${abfOrders} where ${abfOrders.id} = ${order.id} and ${abfOrders.status} = 'pending')`,
+        orderId: order.id,
+      }),
+      db
+        .update(abfOrders)
+        .set({ status: 'paid', paypalPaymentId: paymentId, updatedAt: new Date() })
+        .where(and(eq(abfOrders.id, order.id), eq(abfOrders.status, 'pending'))),
+      queueMail(db, mail),
+    ]);
+    return true;
+  } catch (error) {
+    if (isConstraintViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** True when a payment event (webhook id, etc.) was already applied. */
+export async function hasPaymentEvent(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, id))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Records a payment event; false when it was already recorded. */
+export async function recordPaymentEvent(
+  db: Database,
+  id: string,
+  type: string,
+  orderId: number | null,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ id, type, orderId })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return rows.length > 0;
+}
+
+/** The payment_events key that records an order's refund exactly once, from the admin or a webhook. */
+export const refundedEventId = (orderId: number) => `order-refunded:${orderId}`;
+
+/** A full refund to record on an order. */
+export interface RefundRecord {
+  /** PayPal's refund id. */
+  refundId: string;
+  /** Where it came from: 'admin' or the webhook's event type. */
+  source: string;
+  /** A line added to the order's notes. */
+  note: string;
+  /** The mail telling the buyer. */
+  mail: OutgoingMail;
+  /** A webhook event id to record in the same batch, so its replay changes nothing. */
+  eventId?: string;
+  now?: Date;
+}
+
+/**
+ * Records the full refund of an order's capture: the refund id, status 'cancelled'
+ * (the five statuses have no 'refunded'), its stock given back and the buyer's mail
+ * queued, all in one batch. The batch starts by inserting the order's 'refunded' event,
+ * whose type is read from the order only while it is paid and not yet refunded: when a
+ * concurrent refund or webhook already did it, that insert fails and the batch rolls
+ * back. So an order is refunded, restocked and mailed at most once. True when this call did it.
+ */
+export async function recordRefund(db: Database, orderId: number, refund: RefundRecord): Promise<boolean> {
+  const now = refund.now ?? new Date();
+  const refundable = sql`${abfOrders.paypalPaymentId} is not null and ${abfOrders.refundId} is null`;
+  try {
+    await db.batch([
+      db.insert(paymentEvents).values({
+        id: refundedEventId(orderId),
+        type: sql`(select ${refund.source} from ${abfOrders} where ${abfOrders.id} = ${orderId} and ${refundable})`,
+        orderId,
+      }),
+      ...(refund.eventId
+        ? [db.insert(paymentEvents).values({ id: refund.eventId, type: 'PAYMENT.CAPTURE.REFUNDED', orderId })]
+        : []),
+      releaseStock(db, orderId),
+      db
+        .update(abfOrders)
+        .set({
+          status: 'cancelled',
+          stockHeld: 0,
+          refundId: refund.refundId,
+          refundedAt: now,
+          notes: appendNote(refund.note),
+          updatedAt: now,
+        })
+        .where(eq(abfOrders.id, orderId)),
+      queueMail(db, refund.mail),
+    ]);
+    return true;
+  } catch (error) {
+    if (isConstraintViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** Adds a note to an order (e.g. a denied capture), once per event. */
+export async function noteOrderEvent(
+  db: Database,
+  orderId: number,
+  eventId: string,
+  type: string,
+  note: string,
+): Promise<boolean> {
+  return applyOnce(db, eventId, type, orderId, () =>
+    db
+      .update(abfOrders)
+      .set({ notes: appendNote(note), updatedAt: new Date() })
+      .where(eq(abfOrders.id, orderId)),
+  );
+}
+
+async function applyOnce(
+  db: Database,
+  eventId: string,
+  type: string,
+  orderId: number,
+  change: () => BatchItem<'sqlite'>,
+): Promise<boolean> {
+  try {
+    await db.batch([db.insert(paymentEvents).values({ id: eventId, type, orderId }), change()]);
+    return true;
+  } catch (error) {
+    if (isConstraintViolation(error)) return false;
+    throw error;
+  }
+}
+
+/** SQL that appends a line to the order's notes. */
+function appendNote(note: string) {
+  return sql`case when ${abfOrders.notes} is null or ${abfOrders.notes} = '' then ${note} else ${abfOrders.notes} || char(10) || ${note} end`;
+}
+
+/** True for SQLite constraint failures (unique id taken, NOT NULL), whatever the wrapping. */
+function isConstraintViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const text = `${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`;
+    if (/SQLITE_CONSTRAINT|constraint failed/i.test(text)) return true;
+  }
+  return false;
+}
