@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/env';
-import { getBook, listBooks } from '../db/queries/books';
+import { getBook, listBooks } from '../src/features/books/books.queries';
 import { abfOrders, abfProducts, newsletterSubscriptions } from '../db/schema';
 import { runScript } from '../db/script';
 

@@ -21,7 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
-import { createIssue, sendIssue } from '../db/queries/newsletter-issues';
+import { createIssue, sendIssue } from '../src/features/newsletter/issues.queries';
 import { newsletterSubscriptions } from '../db/schema';
 import type { Database } from '../db/client';
 import { ISSUE_MAIL_KIND, issueMailPreparer } from '../src/features/newsletter/issue-mail';

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { pageViewWrites } from '../db/queries/page-views';
+import { pageViewWrites } from '../src/features/analytics/page-views.queries';
 import { runScript } from '../db/script';
 import { OWNER_RANGES } from '../src/features/analytics/owner';
 import { ownerAnalytics } from '../src/features/analytics/owner.server';

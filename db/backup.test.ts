@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from '../scripts/build-site';
 import { backupPath, remoteBackupAdvice } from './backup';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
-import { contentChangedQueries, readGeneration } from './queries/publish';
+import { contentChangedQueries, readGeneration } from '../src/features/publishing/publish.queries';
 import { books, mailOutbox } from './schema';
 import { WRITER_MAIL_KIND } from '../tests/support/db-writer';
 

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from './client';
 import { databaseOptionsFromEnv } from './env';
 import { migrateDatabase } from './migrate';
 import * as s from './schema';
-import { insertMissingSiteTextsQuery } from './queries/site-texts';
+import { insertMissingSiteTextsQuery } from '../src/features/site-texts/site-texts.queries';
 import { runScript } from './script';
 import { seedPosts } from './seed-data/blog';
 import { seedBooks } from './seed-data/books';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { contentChangedQueries, readPublishRecord } from '../db/queries/publish';
+import { contentChangedQueries, readPublishRecord } from '../src/features/publishing/publish.queries';
 import { createTestDatabase, type TestDatabase } from '../tests/support/db';
 import { dropImageRoute, readBuildInfo } from './build-info';
 

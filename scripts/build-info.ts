@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/env';
-import { readGeneration, recordBuildStart, type BuildInfo } from '../db/queries/publish';
+import { readGeneration, recordBuildStart, type BuildInfo } from '../src/features/publishing/publish.queries';
 
 const MODULE_ID = 'virtual:kendra/build-info';
 

@@ -8,7 +8,7 @@ import {
   readGeneration,
   readPublishRecord,
   REPUBLISH_AFTER_MS,
-} from '../db/queries/publish';
+} from '../src/features/publishing/publish.queries';
 import { createTestDatabase, type TestDatabase } from '../tests/support/db';
 import { startPublisher, type Publisher } from './publisher';
 

@@ -11,7 +11,12 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client';
-import { readPublishRecord, REPUBLISH_AFTER_MS, setState, STATE } from '../db/queries/publish';
+import {
+  readPublishRecord,
+  REPUBLISH_AFTER_MS,
+  setState,
+  STATE,
+} from '../src/features/publishing/publish.queries';
 import { buildSite } from './build-site';
 import { claimBuild, ownerFile, pruneBuilds } from './build-locks';
 import { readBuildInfo } from './site-server';

@@ -10,7 +10,7 @@ import { DatabaseUrlError, databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
 import { cancelUnpaidOrders } from '../src/features/shop/orders.queries';
-import { setState, STATE } from '../db/queries/publish';
+import { setState, STATE } from '../src/features/publishing/publish.queries';
 import { countAdmins } from '../db/queries/users';
 import { isEmpty, seedDatabase, seedMissingSiteTexts } from '../db/seed';
 import { ensureAdmin } from './admin-create';
@@ -20,7 +20,7 @@ import { claimBuild, pruneBuilds as pruneBuildsIn, releaseBuilds } from './build
 import { startPublisher, type Publisher } from './publisher';
 import { startOutboxSender } from './outbox';
 import { startScheduleTimer } from './schedule';
-import { markScheduleChecked } from '../src/features/blog/schedule';
+import { markScheduleChecked } from '../src/features/publishing/schedule';
 import { startSiteServer, type SiteServer } from './site-server';
 
 const DATA_DIR = join(PROJECT_ROOT, 'data');

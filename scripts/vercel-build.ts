@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
-import { recordBuildFailure } from '../db/queries/publish';
+import { recordBuildFailure } from '../src/features/publishing/publish.queries';
 import { runScript } from '../db/script';
 import { PROJECT_ROOT } from './build-site';
 import { assertProductionConfig } from './config-check';

@@ -6,9 +6,9 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { listAllPreviews, listBooks } from '~db/queries/books';
-import { listPosts } from '~db/queries/blog';
-import { listSentIssues } from '~db/queries/newsletter-issues';
+import { listAllPreviews, listBooks } from './features/books/books.queries';
+import { listPosts } from './features/blog/posts.queries';
+import { listSentIssues } from './features/newsletter/issues.queries';
 import {
   aboutSchema,
   faqSchema,

@@ -11,7 +11,7 @@ import type { APIContext, MiddlewareNext } from 'astro';
 import { isAdmin, isAdminApi, isAdminPage } from './lib/auth';
 import { getDb } from './lib/db';
 import { errorResponse } from './lib/http';
-import { republishIfDue } from './lib/publish';
+import { republishIfDue } from './features/publishing/publish';
 import { HASHLESS_PAGE_CSP, isHtml, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/security-headers';
 import { SESSION_COOKIE, sessionUser } from './lib/session';
 

@@ -5,7 +5,7 @@
  */
 import type { APIRoute } from 'astro';
 import info from 'virtual:kendra/build-info';
-import { readGeneration } from '~db/queries/publish';
+import { readGeneration } from '~/features/publishing/publish.queries';
 import { getDb } from '~/lib/db';
 
 export const GET: APIRoute = async () => {

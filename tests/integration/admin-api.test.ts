@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getState, readGeneration, STATE } from '../../db/queries/publish';
+import { getState, readGeneration, STATE } from '../../src/features/publishing/publish.queries';
 import { queueMail } from '../../db/queries/outbox';
 import * as s from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
-import { readGeneration } from '../../db/queries/publish';
+import { readGeneration } from '../../src/features/publishing/publish.queries';
 import { books } from '../../db/schema';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 import { send, signIn } from '../support/admin-http';

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getState, readGeneration, STATE } from '../../db/queries/publish';
+import { getState, readGeneration, STATE } from '../../src/features/publishing/publish.queries';
 import * as s from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { send, signIn } from '../support/admin-http';

@@ -9,7 +9,7 @@ import { openDatabase } from '../../db/client';
 import { databaseOptionsFromEnv } from '../../db/env';
 import { migrateDatabase } from '../../db/migrate';
 import { queueMail } from '../../db/queries/outbox';
-import { contentChangedQueries, readGeneration } from '../../db/queries/publish';
+import { contentChangedQueries, readGeneration } from '../../src/features/publishing/publish.queries';
 import { runScript } from '../../db/script';
 import { seedDatabase } from '../../db/seed';
 

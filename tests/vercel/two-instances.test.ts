@@ -14,7 +14,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { readGeneration, readPublishRecord, STATE } from '../../db/queries/publish';
+import { readGeneration, readPublishRecord, STATE } from '../../src/features/publishing/publish.queries';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { send, signIn } from '../support/admin-http';
 import { createTestDatabase, type TestDatabase } from '../support/db';

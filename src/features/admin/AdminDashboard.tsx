@@ -5,23 +5,23 @@
  */
 import { Tabs } from 'radix-ui';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import AmazonUrlsTab from './AmazonUrlsTab';
+import AmazonUrlsTab from '~/features/books/admin/AmazonUrlsTab';
 import { api } from './api-client';
-import BlogPostsTab from './BlogPostsTab';
-import BooksTab from './BooksTab';
-import NewsletterTab from './NewsletterTab';
+import BlogPostsTab from '~/features/blog/admin/BlogPostsTab';
+import BooksTab from '~/features/books/admin/BooksTab';
+import NewsletterTab from '~/features/newsletter/admin/NewsletterTab';
 import type { DashboardData, PostView, StoryView, SubscriberView } from './dashboard.server';
 import type { ForumView } from './dashboard.server';
 import LazyList from './LazyList';
 import OverviewTab from './OverviewTab';
-import PublishStatus from './PublishStatus';
-import MessagesTab from './MessagesTab';
+import PublishStatus from '~/features/publishing/admin/PublishStatus';
+import MessagesTab from '~/features/contact/admin/MessagesTab';
 import OutboxTab from './OutboxTab';
 import { ForumTab, SubscribersTab } from './ReadOnlyTabs';
-import StoriesTab from './StoriesTab';
+import StoriesTab from '~/features/community/admin/StoriesTab';
 
 /** The Site tab's forms load with the tab, so the dashboard's first load stays small. */
-const SiteTab = lazy(() => import('./SiteTab'));
+const SiteTab = lazy(() => import('~/features/site-texts/admin/SiteTab'));
 
 interface Props {
   initial: DashboardData;

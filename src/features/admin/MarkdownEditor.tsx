@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { api } from './api-client';
 import Field, { inputClass } from './Field';
-import { ACCEPTED_IMAGE_TYPES, uploadImage } from './media-client';
+import { ACCEPTED_IMAGE_TYPES, uploadImage } from '~/features/media/admin/media-client';
 
 interface Props {
   id: string;

@@ -1,7 +1,7 @@
 /** The read-only list tabs: Subscribers (status, CSV export and import) and Forum. */
 import { formatDateTime } from './api-client';
 import type { ForumView, SubscriberView } from './dashboard.server';
-import SubscriberImport from './SubscriberImport';
+import SubscriberImport from '~/features/newsletter/admin/SubscriberImport';
 
 const card = 'rounded-xl bg-surface p-4 shadow-sm';
 

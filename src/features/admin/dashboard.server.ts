@@ -5,10 +5,10 @@
  * page at a time from its API when opened, so the page stays small however they grow.
  */
 import type { Database } from '~db/client';
-import { listBooksForAdmin, listForumActivity, listMessages, overviewCounts } from '~db/queries/admin';
-import { overviewFigures } from '~db/queries/admin-overview';
-import { getState, STATE } from '~db/queries/publish';
-import { checkPublish } from '~/lib/publish';
+import { listBooksForAdmin, listForumActivity, listMessages, overviewCounts } from './admin.queries';
+import { overviewFigures } from './overview.queries';
+import { getState, STATE } from '~/features/publishing/publish.queries';
+import { checkPublish } from '~/features/publishing/publish';
 import type { BlogPost, ContactMessage, ImpactStory, MailMessage, NewsletterSubscription } from '~db/schema';
 
 /** How many latest messages and forum items the Overview shows (SPEC.md §9). */

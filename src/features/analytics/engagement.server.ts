@@ -4,7 +4,7 @@
  * dashboard's metrics for a range.
  */
 import type { Database } from '~db/client';
-import { addEngagement, engagementAggregates, type EngagementDelta } from '~db/queries/engagement';
+import { addEngagement, engagementAggregates, type EngagementDelta } from './engagement.queries';
 import { HttpError, MAX_BODY_BYTES, fieldErrors, readText } from '~/lib/http';
 import { fillDays, growthPercent, isoDay, rangeWindow, type Range } from './range';
 import { beaconSchema, type BeaconEvent, type EngagementMetrics } from './schema';

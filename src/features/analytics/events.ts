@@ -1,5 +1,5 @@
 /** How a beacon event turns into counters, and which request facts go with it. Pure. */
-import type { EngagementDelta } from '~db/queries/engagement';
+import type { EngagementDelta } from './engagement.queries';
 import type { BeaconEvent } from './schema';
 
 const BOOK_PREVIEW_PATH = /^\/book\/[1-9]\d{0,9}\/preview\/?$/;

@@ -1,7 +1,7 @@
 /** Server side of the owner's analytics: the facts of one page view, and the report. */
 import { createHash } from 'node:crypto';
 import type { Database } from '~db/client';
-import { pageViewRows, type PageViewFacts } from '~db/queries/page-views';
+import { pageViewRows, type PageViewFacts } from './page-views.queries';
 import { isoDay } from './range';
 import {
   deviceOf,

@@ -1,6 +1,6 @@
 /** Approved public reader stories for the book pages, grouped by book. */
 import type { Database } from '~db/client';
-import { listPublicStories, type PublicStory } from '~db/queries/stories';
+import { listPublicStories, type PublicStory } from '~/features/community/stories.queries';
 
 /** How many stories a book's page shows, newest first. */
 export const STORIES_PER_BOOK = 6;

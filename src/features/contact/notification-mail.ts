@@ -1,6 +1,6 @@
 /** The mail that tells the owner about a new contact message (plain text: the visitor's words are never HTML). */
 import type { OutgoingMail } from '~db/queries/outbox';
-import type { NewContactMessage } from '~db/queries/contact';
+import type { NewContactMessage } from './contact.queries';
 
 /** The notification for `message`, sent to `owner`, answerable with Reply. */
 export function contactNotification(message: NewContactMessage, owner: string): OutgoingMail {

@@ -1,5 +1,5 @@
 /** Finds the uploaded image behind an image URL, for pages that serve it in responsive sizes. */
-import { findMediaAssetByUrl } from '~db/queries/media';
+import { findMediaAssetByUrl } from './media.queries';
 import type { MediaAsset } from '~db/schema';
 import { getDb } from '~/lib/db';
 

@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BLOB_READ_WRITE_TOKEN, MEDIA_DIR, VERCEL_BLOB_API_URL } from 'astro:env/server';
-import type { NewMediaAsset } from '~db/queries/media';
+import type { NewMediaAsset } from './media.queries';
 import { IMAGE_TYPES, type ProcessedImage } from './process.server';
 
 /** The URL path local uploads are served under. */

@@ -1,6 +1,6 @@
 /** Opening the confirmation link: checks the signed token and confirms, queueing the welcome mail. */
 import { SITE_URL } from 'astro:env/server';
-import { confirmSubscription, isConfirmedSubscriber } from '~db/queries/newsletter';
+import { confirmSubscription, isConfirmedSubscriber } from './subscriptions.queries';
 import { getDb } from '~/lib/db';
 import { kickOutbox } from '~/lib/mail/outbox.server';
 import { checkConfirmToken, unsubscribeToken } from './tokens.server';

@@ -5,8 +5,8 @@
  * mail when it sends it, in the server and in `npm start`'s sender alike.
  */
 import type { Database } from '~db/client';
-import { isConfirmedSubscriber } from '~db/queries/newsletter';
-import { getIssue } from '~db/queries/newsletter-issues';
+import { isConfirmedSubscriber } from './subscriptions.queries';
+import { getIssue } from './issues.queries';
 import type { OutgoingMail } from '~db/queries/outbox';
 import type { MailMessage } from '~db/schema';
 import { markdownToHtml, markdownToText } from './markdown';

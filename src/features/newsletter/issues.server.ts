@@ -5,12 +5,12 @@
  */
 import { SITE_URL } from 'astro:env/server';
 import type { Database } from '~db/client';
-import { getIssue, issueDelivery, sendIssue, type IssueDelivery } from '~db/queries/newsletter-issues';
+import { getIssue, issueDelivery, sendIssue, type IssueDelivery } from './issues.queries';
 import { queueMail } from '~db/queries/outbox';
 import type { NewsletterIssue } from '~db/schema';
 import { HttpError } from '~/lib/http';
 import { kickOutbox, ownerEmail } from '~/lib/mail/outbox.server';
-import { requestPublish } from '~/lib/publish';
+import { requestPublish } from '~/features/publishing/publish';
 import { ISSUE_MAIL_KIND, ISSUE_TEST_KIND, issueMail, renderIssue } from './issue-mail';
 import { unsubscribeToken } from './tokens.server';
 

@@ -6,7 +6,7 @@
 import { parse } from 'csv-parse/sync';
 import { safeParse } from 'zod/v4/core';
 import { subscriptionStatuses, type SubscriptionStatus } from '~db/schema';
-import type { ImportedSubscriber } from '~db/queries/newsletter';
+import type { ImportedSubscriber } from './subscriptions.queries';
 import { emailField } from './schema';
 
 /** The columns of the export, and of an import (in any order, with a header row). */

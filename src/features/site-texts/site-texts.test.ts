@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { saveSiteText } from '~db/queries/site-texts';
-import { getState, STATE } from '~db/queries/publish';
+import { saveSiteText } from './site-texts.queries';
+import { getState, STATE } from '~/features/publishing/publish.queries';
 import * as s from '~db/schema';
 import { seedDatabase, seedMissingSiteTexts, seedSiteTexts } from '~db/seed';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';

@@ -3,7 +3,7 @@
  * is valid under its schema, else its seed from content/ (a key not saved yet, or a row
  * that no longer passes the schema, which is logged rather than breaking the build).
  */
-import { listSiteTextRows } from '~db/queries/site-texts';
+import { listSiteTextRows } from './site-texts.queries';
 import type { Database } from '~db/client';
 import { isSiteTextKey, SITE_TEXT_KEYS, SITE_TEXT_SCHEMAS, type SiteTexts } from './schema';
 import { SEED_TEXTS } from './seed-files';

@@ -5,7 +5,7 @@
  * own import read it back.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { ProgressEntry } from '~db/queries/progress';
+import type { ProgressEntry } from './progress.queries';
 import { AUTHOR } from '~/features/books/author';
 import { GOODREADS_COLUMNS } from './csv-formats';
 

@@ -1,6 +1,6 @@
 /** CSV mapping: Goodreads and StoryGraph exports (their real header rows) in, Goodreads out, each book once. */
 import { describe, expect, it } from 'vitest';
-import type { ProgressEntry } from '~db/queries/progress';
+import type { ProgressEntry } from './progress.queries';
 import {
   detectFormat,
   GOODREADS_COLUMNS,

@@ -6,7 +6,7 @@
 import type { z } from 'astro/zod';
 import { sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
-import { getBook, listBooks } from '~db/queries/books';
+import { getBook, listBooks } from '~/features/books/books.queries';
 import {
   getProgress,
   incrementSet,
@@ -16,7 +16,7 @@ import {
   type EntryUpdate,
   type NewEntry,
   type ProgressEntry,
-} from '~db/queries/progress';
+} from './progress.queries';
 import { userReadingProgress as progress } from '~db/schema';
 import { HttpError } from '~/lib/http';
 import {

@@ -1,6 +1,6 @@
 /** The yearly goal as GET and PUT /api/reading-goal answer it: the goal, the books finished that year and the pace. */
 import type { Database } from '~db/client';
-import { finishedInYear, getGoal, type FinishedBook } from '~db/queries/reading-goals';
+import { finishedInYear, getGoal, type FinishedBook } from './goals.queries';
 import { finishedByMonth, readingPace, type Pace } from './pace';
 
 /** The goal report of a year. */

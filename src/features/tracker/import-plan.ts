@@ -4,7 +4,7 @@
  * there (a reread keeps both dates), and for every row left out, why. Pure, so a second
  * import of the same file provably adds nothing.
  */
-import type { ImportedEntry, ImportedReads } from '~db/queries/reading-import';
+import type { ImportedEntry, ImportedReads } from './import.queries';
 import type { CsvFormat, ImportedRead, ImportedRow } from './csv-formats';
 import { MAX_PROGRESS } from './progress';
 import { catalogueMatcher, shelfKey, type CatalogueBook } from './shelf-key';

@@ -1,7 +1,7 @@
 /** Importing a Goodreads or StoryGraph export into a visitor's shelf: read, plan, write once. */
 import type { Database } from '~db/client';
-import { listBooks } from '~db/queries/books';
-import { shelfIndex, writeImport } from '~db/queries/reading-import';
+import { listBooks } from '~/features/books/books.queries';
+import { shelfIndex, writeImport } from './import.queries';
 import { HttpError } from '~/lib/http';
 import { CsvImportError, parseExport } from './csv-import';
 import { planImport, type ImportSummary } from './import-plan';

@@ -6,8 +6,8 @@
  */
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { subscribe, confirmSubscription, unsubscribe } from '~db/queries/newsletter';
-import { createIssue, sendIssue } from '~db/queries/newsletter-issues';
+import { subscribe, confirmSubscription, unsubscribe } from '~/features/newsletter/subscriptions.queries';
+import { createIssue, sendIssue } from '~/features/newsletter/issues.queries';
 import { listOutbox, queueMail } from '~db/queries/outbox';
 import { mailOutbox } from '~db/schema';
 import { ISSUE_MAIL_KIND, issueMailPreparer } from '~/features/newsletter/issue-mail';

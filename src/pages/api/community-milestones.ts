@@ -1,5 +1,5 @@
 /** GET /api/community-milestones: every community milestone with its progress. */
-import { listMilestones } from '~db/queries/milestones';
+import { listMilestones } from '~/features/community/milestones.queries';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';
 

@@ -1,5 +1,5 @@
 /** POST /api/contact {name, email, subject, message}: stores the message and queues the owner's notification. */
-import { saveContactMessage } from '~db/queries/contact';
+import { saveContactMessage } from '~/features/contact/contact.queries';
 import { likelyNextId } from '~db/queries/honeypot';
 import { contactMessages } from '~db/schema';
 import { contactNotification } from '~/features/contact/notification-mail';

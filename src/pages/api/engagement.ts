@@ -3,8 +3,8 @@
  * or not it stored anything, so bots and opted-out browsers learn nothing. A page view
  * adds to the visitor's engagement row and to the owner's page-view rollups in one batch.
  */
-import { engagementUpsert } from '~db/queries/engagement';
-import { pageViewWrites } from '~db/queries/page-views';
+import { engagementUpsert } from '~/features/analytics/engagement.queries';
+import { pageViewWrites } from '~/features/analytics/page-views.queries';
 import { ENGAGEMENT_LIMIT } from '~/features/analytics/limits';
 import { isBot, optsOut } from '~/features/analytics/bots';
 import { readBeacon } from '~/features/analytics/engagement.server';

@@ -4,7 +4,7 @@
  * the content generation the publish panel compares with the live build's), or 503
  * {ok: false, db: 'unreachable'}. Never cached; no secret, URL or error text in it.
  */
-import { readGeneration } from '~db/queries/publish';
+import { readGeneration } from '~/features/publishing/publish.queries';
 import { countPendingMail } from '~db/queries/outbox';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';

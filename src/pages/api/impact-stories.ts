@@ -4,9 +4,9 @@
  * (without JavaScript): that answers a 303 to /community/story-shared, or to /community/error.
  */
 import type { APIContext } from 'astro';
-import { getBook } from '~db/queries/books';
+import { getBook } from '~/features/books/books.queries';
 import { likelyNextId } from '~db/queries/honeypot';
-import { createStory, listPublicStories } from '~db/queries/stories';
+import { createStory, listPublicStories } from '~/features/community/stories.queries';
 import { readerImpactStories } from '~db/schema';
 import { storySchema } from '~/features/community/schema';
 import { getDb } from '~/lib/db';

@@ -1,5 +1,5 @@
 /** GET /api/reading-challenges: the challenges, active first, each with this visitor's progress in it. */
-import { listChallenges } from '~db/queries/progress';
+import { listChallenges } from '~/features/tracker/progress.queries';
 import { challengePercent } from '~/features/tracker/progress';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';

@@ -2,7 +2,7 @@
  * GET /api/reading-goal?year=2026 (this year by default): the visitor's goal, the books
  * finished that year and the pace. PUT {year, target}: set the goal (201 when new).
  */
-import { setGoal } from '~db/queries/reading-goals';
+import { setGoal } from '~/features/tracker/goals.queries';
 import { goalReport } from '~/features/tracker/goal.server';
 import { goalQuerySchema, goalSchema } from '~/features/tracker/schema';
 import { getDb } from '~/lib/db';

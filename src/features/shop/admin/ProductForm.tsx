@@ -6,7 +6,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useFormValidation } from '~/lib/form-validation';
 import { stockSizes } from '~/features/shop/stock';
 import Field, { inputClass } from '~/features/admin/Field';
-import ImageField from '~/features/admin/ImageField';
+import ImageField from '~/features/media/admin/ImageField';
 import type { PresentedProduct } from './present';
 import { MAX_STOCK, PRODUCT_CATEGORIES, productSchema, type ProductInput } from '~/features/admin/schema';
 

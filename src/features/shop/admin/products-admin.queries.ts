@@ -7,7 +7,7 @@ import {
   listProductsWithStock,
   type ProductWithStock,
 } from '~/features/shop/products.queries';
-import { contentChangedQueries } from '~db/queries/publish';
+import { contentChangedQueries } from '~/features/publishing/publish.queries';
 import { replaceStock, type StockLevels } from '~/features/shop/stock.queries';
 
 export type ProductFields = Omit<typeof abfProducts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -2,8 +2,8 @@
  * GET /api/admin/contact-messages: messages in full, newest first (?page=, ?pageSize=, ?q=
  * page and search them; ?status=open|handled|archived keeps one kind).
  */
-import { listMessages } from '~db/queries/admin';
-import { pageMessages } from '~db/queries/admin-lists';
+import { listMessages } from '~/features/admin/admin.queries';
+import { pageMessages } from '~/features/admin/lists.queries';
 import { pageJson, readListQuery } from '~/features/admin/list-query';
 import { messageFilterSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';

@@ -2,7 +2,7 @@
  * POST /api/admin/markdown {content, kind}: the editors' live preview, rendered by the
  * same function and in the same typography as the built pages (so preview == page).
  */
-import { markdownPreviewSchema } from '~/features/admin/book-schema';
+import { markdownPreviewSchema } from '~/features/books/admin/book-schema';
 import { findImage } from '~/features/media/lookup.server';
 import { requireAdmin } from '~/lib/auth';
 import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';

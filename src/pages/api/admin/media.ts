@@ -4,7 +4,7 @@
  * (CONTRACT.md §10). The type is read from the bytes; anything else answers 400, a
  * larger file 413.
  */
-import { saveMediaAsset } from '~db/queries/media';
+import { saveMediaAsset } from '~/features/media/media.queries';
 import { processImage, UnsupportedImageError } from '~/features/media/process.server';
 import { StorageError, storeImage } from '~/features/media/storage.server';
 import { readUpload } from '~/features/media/upload.server';

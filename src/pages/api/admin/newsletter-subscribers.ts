@@ -2,8 +2,8 @@
  * GET /api/admin/newsletter-subscribers: the list as JSON (?page=, ?pageSize=, ?q= page and
  * search it), or with ?format=csv as the CSV an import reads (email, status, created_at).
  */
-import { listSubscribers } from '~db/queries/admin';
-import { pageSubscribers } from '~db/queries/admin-lists';
+import { listSubscribers } from '~/features/admin/admin.queries';
+import { pageSubscribers } from '~/features/admin/lists.queries';
 import { pageJson, readListQuery } from '~/features/admin/list-query';
 import { csvResponse, toCsv } from '~/features/admin/csv';
 import { requireAdmin } from '~/lib/auth';

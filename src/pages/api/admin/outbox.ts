@@ -1,6 +1,6 @@
 /** GET /api/admin/outbox: outgoing mail waiting, sent and failed, newest first (?page=, ?pageSize=, ?q= page and search it). */
-import { listOutbox } from '~db/queries/admin';
-import { pageOutbox } from '~db/queries/admin-lists';
+import { listOutbox } from '~/features/admin/admin.queries';
+import { pageOutbox } from '~/features/admin/lists.queries';
 import { pageJson, readListQuery } from '~/features/admin/list-query';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';

@@ -6,7 +6,7 @@
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';
-import { checkPublish, requestPublish } from '~/lib/publish';
+import { checkPublish, requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 

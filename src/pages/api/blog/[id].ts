@@ -1,5 +1,5 @@
 /** GET /api/blog/{id}: one post; a non-numeric or unknown id answers 404. */
-import { getPost } from '~db/queries/blog';
+import { getPost } from '~/features/blog/posts.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';

@@ -1,5 +1,5 @@
 /** GET /api/blog: every post, newest first. */
-import { listPosts } from '~db/queries/blog';
+import { listPosts } from '~/features/blog/posts.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';

@@ -2,7 +2,7 @@
  * /api/books/{id}: GET one book (a non-numeric or unknown id answers 404);
  * PATCH {amazonUrl} is the admin's (src/features/admin), guarded by the middleware.
  */
-import { getBook } from '~db/queries/books';
+import { getBook } from '~/features/books/books.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';
@@ -15,6 +15,6 @@ export const GET = endpoint(async ({ params }) => {
   return json(book, 200, PUBLIC_READ_CACHE);
 });
 
-export { PATCH } from '~/features/admin/book-url.server';
+export { PATCH } from '~/features/books/admin/book-url.server';
 
 export const ALL = methodNotAllowed;

@@ -1,5 +1,5 @@
 /** GET /api/books/featured: the featured books. */
-import { listFeaturedBooks } from '~db/queries/books';
+import { listFeaturedBooks } from '~/features/books/books.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';

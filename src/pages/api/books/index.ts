@@ -1,5 +1,5 @@
 /** GET /api/books: every book in catalogue order. */
-import { listBooks } from '~db/queries/books';
+import { listBooks } from '~/features/books/books.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';

@@ -7,10 +7,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
 import { pruneLimits } from '~db/queries/limits';
 import { pruneSignInLinks } from '~db/queries/sign-in-links';
-import { syncBooks, syncFeatured } from '~/features/admin/book-sync.server';
+import { syncBooks, syncFeatured } from '~/features/books/admin/book-sync.server';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
-import { checkPublish } from '~/lib/publish';
+import { checkPublish } from '~/features/publishing/publish';
 import { SIGN_IN_WINDOW_MS } from '~/lib/rate-limit-store';
 
 export const prerender = false;

@@ -8,7 +8,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
-import { checkPublish } from '~/lib/publish';
+import { checkPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 

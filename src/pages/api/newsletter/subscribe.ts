@@ -6,7 +6,7 @@
  */
 import { SITE_URL } from 'astro:env/server';
 import { likelyNextId } from '~db/queries/honeypot';
-import { findSubscription, subscribe } from '~db/queries/newsletter';
+import { findSubscription, subscribe } from '~/features/newsletter/subscriptions.queries';
 import { newsletterSubscriptions } from '~db/schema';
 import { confirmationMail } from '~/features/newsletter/confirm-mail';
 import { subscribeSchema, WELCOME_DESCRIPTION, WELCOME_TITLE } from '~/features/newsletter/schema';

@@ -4,7 +4,7 @@
  * client (List-Unsubscribe-Post), the page's button, or JSON.
  */
 import { z } from 'astro/zod';
-import { unsubscribe } from '~db/queries/newsletter';
+import { unsubscribe } from '~/features/newsletter/subscriptions.queries';
 import { emailFromToken } from '~/features/newsletter/tokens.server';
 import { getDb } from '~/lib/db';
 import { seeOther } from '~/lib/form-redirect';

@@ -1,5 +1,5 @@
 /** GET /api/reading-progress/export: this visitor's shelf as a Goodreads library export (CSV). */
-import { listProgress } from '~db/queries/progress';
+import { listProgress } from '~/features/tracker/progress.queries';
 import { goodreadsCsv } from '~/features/tracker/csv-export';
 import { getDb } from '~/lib/db';
 import { endpoint, methodNotAllowed } from '~/lib/http';

@@ -6,9 +6,14 @@
  */
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
-import { getBook } from '~db/queries/books';
+import { getBook } from '~/features/books/books.queries';
 import { likelyNextId } from '~db/queries/honeypot';
-import { getActiveChallenge, listProgress, startProgress, type ProgressEntry } from '~db/queries/progress';
+import {
+  getActiveChallenge,
+  listProgress,
+  startProgress,
+  type ProgressEntry,
+} from '~/features/tracker/progress.queries';
 import { userReadingProgress } from '~db/schema';
 import { recordEngagement } from '~/features/analytics/engagement.server';
 import { newEntryFor } from '~/features/tracker/entries.server';

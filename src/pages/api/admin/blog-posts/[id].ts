@@ -1,10 +1,10 @@
 /** PATCH /api/admin/blog-posts/{id} edits a post; DELETE removes it. Both republish. */
-import { deletePost, updatePost } from '~db/queries/admin';
+import { deletePost, updatePost } from '~/features/admin/admin.queries';
 import { blogPostPatchSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
-import { publishChanges } from '~/lib/publish';
+import { publishChanges } from '~/features/publishing/publish';
 
 export const prerender = false;
 

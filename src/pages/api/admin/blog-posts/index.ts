@@ -1,12 +1,12 @@
 /** GET /api/admin/blog-posts (every post, newest first; ?page=, ?pageSize=, ?q= page and search them); POST creates one and republishes. */
-import { insertPost, listAllPosts } from '~db/queries/admin';
-import { pagePosts } from '~db/queries/admin-lists';
+import { insertPost, listAllPosts } from '~/features/admin/admin.queries';
+import { pagePosts } from '~/features/admin/lists.queries';
 import { pageJson, readListQuery } from '~/features/admin/list-query';
 import { blogPostSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
-import { publishChanges } from '~/lib/publish';
+import { publishChanges } from '~/features/publishing/publish';
 
 export const prerender = false;
 

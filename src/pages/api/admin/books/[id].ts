@@ -2,13 +2,13 @@
  * PATCH /api/admin/books/{id} edits a book; DELETE removes it with its chapters, while
  * readers' progress on it keeps the title it showed. Both republish.
  */
-import { deleteBook, updateBook } from '~db/queries/admin-books';
-import { bookPatchSchema } from '~/features/admin/book-schema';
-import { bookFields } from '~/features/admin/books.server';
+import { deleteBook, updateBook } from '~/features/books/admin/books-admin.queries';
+import { bookPatchSchema } from '~/features/books/admin/book-schema';
+import { bookFields } from '~/features/books/admin/books.server';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
-import { requestPublish } from '~/lib/publish';
+import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 

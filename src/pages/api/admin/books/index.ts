@@ -1,11 +1,11 @@
 /** GET /api/admin/books (every book with its chapter count); POST creates one and republishes. */
-import { insertBook, listBooksWithChapterCounts } from '~db/queries/admin-books';
-import { bookSchema } from '~/features/admin/book-schema';
-import { newBookFields } from '~/features/admin/books.server';
+import { insertBook, listBooksWithChapterCounts } from '~/features/books/admin/books-admin.queries';
+import { bookSchema } from '~/features/books/admin/book-schema';
+import { newBookFields } from '~/features/books/admin/books.server';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
-import { requestPublish } from '~/lib/publish';
+import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@
  * PATCH /api/admin/contact-messages/{id} {action}: mark handled ('handle'), back to
  * unhandled ('reopen'), 'archive' or 'unarchive'; answers the message. DELETE removes it (204).
  */
-import { applyMessageAction, deleteMessage } from '~db/queries/admin-messages';
+import { applyMessageAction, deleteMessage } from '~/features/contact/messages.queries';
 import { messageActionSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';

@@ -1,10 +1,10 @@
 /** PATCH /api/admin/impact-stories/{id} {isApproved,isPublic}: approve, publish or reject a story. */
-import { moderateStory } from '~db/queries/admin';
+import { moderateStory } from '~/features/admin/admin.queries';
 import { storyModerationSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
-import { publishChanges } from '~/lib/publish';
+import { publishChanges } from '~/features/publishing/publish';
 
 export const prerender = false;
 

@@ -1,6 +1,6 @@
 /** GET /api/admin/impact-stories: every reader story (the moderation queue), newest first; ?page=, ?pageSize=, ?q= page and search it. */
-import { listStories } from '~db/queries/admin';
-import { pageStories } from '~db/queries/admin-lists';
+import { listStories } from '~/features/admin/admin.queries';
+import { pageStories } from '~/features/admin/lists.queries';
 import { pageJson, readListQuery } from '~/features/admin/list-query';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';

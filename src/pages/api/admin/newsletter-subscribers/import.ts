@@ -5,7 +5,7 @@
  * by line, good rows are kept. A list is bigger than the API's usual 64 KiB, so this
  * admin-only route takes up to 5 MiB (about 100,000 addresses).
  */
-import { importSubscribers } from '~db/queries/newsletter';
+import { importSubscribers } from '~/features/newsletter/subscriptions.queries';
 import { parseSubscriberCsv } from '~/features/newsletter/subscriber-csv';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';

@@ -4,12 +4,12 @@
  * field errors are keyed by their whole path ('1.price'). Saved with the content generation
  * raised in the same batch, then published.
  */
-import { saveSiteText } from '~db/queries/site-texts';
+import { saveSiteText } from '~/features/site-texts/site-texts.queries';
 import { isSiteTextKey, pathErrors, SITE_TEXT_SCHEMAS } from '~/features/site-texts/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseBody, readText } from '~/lib/http';
-import { publishChanges } from '~/lib/publish';
+import { publishChanges } from '~/features/publishing/publish';
 import * as z from 'zod/mini';
 
 export const prerender = false;

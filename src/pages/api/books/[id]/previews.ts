@@ -1,5 +1,5 @@
 /** GET /api/books/{id}/previews: a book's preview chapters in order ([] when it has none; 404 for no book). */
-import { getBook, listPreviews } from '~db/queries/books';
+import { getBook, listPreviews } from '~/features/books/books.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';

@@ -1,5 +1,5 @@
 /** POST /api/books/sync/featured: sets the featured flag from the owner's three books (admin only). */
-import { syncFeatured } from '~/features/admin/book-sync.server';
+import { syncFeatured } from '~/features/books/admin/book-sync.server';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';

@@ -1,5 +1,5 @@
 /** POST /api/books/sync: checks and normalises every book's retailer link (admin only). */
-import { syncBooks } from '~/features/admin/book-sync.server';
+import { syncBooks } from '~/features/books/admin/book-sync.server';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http';

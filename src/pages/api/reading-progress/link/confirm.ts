@@ -3,7 +3,7 @@
  * sign-in link once, joins this browser's shelf into the linked one (each book once) and
  * makes this browser that visitor. A form gets a 303 to the link page with the outcome.
  */
-import { joinShelves, useLink } from '~db/queries/reading-links';
+import { joinShelves, useLink } from '~/features/tracker/links.queries';
 import { readLinkToken } from '~/features/tracker/link-token.server';
 import { LINK_PATH } from '~/features/tracker/link-mail';
 import { confirmLinkSchema } from '~/features/tracker/schema';

@@ -4,7 +4,7 @@
  * per visitor and per recipient so it cannot be used to flood an inbox.
  */
 import { SITE_URL } from 'astro:env/server';
-import { createLink } from '~db/queries/reading-links';
+import { createLink } from '~/features/tracker/links.queries';
 import { linkMail } from '~/features/tracker/link-mail';
 import { newLinkToken } from '~/features/tracker/link-token.server';
 import { linkSchema } from '~/features/tracker/schema';

@@ -11,7 +11,7 @@ import { productPatchSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
-import { publishChanges, requestPublish } from '~/lib/publish';
+import { publishChanges, requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 

@@ -6,7 +6,7 @@ import { productSchema } from '~/features/admin/schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
-import { publishChanges } from '~/lib/publish';
+import { publishChanges } from '~/features/publishing/publish';
 
 export const prerender = false;
 

@@ -1,5 +1,5 @@
 /** GET /api/admin/newsletter/issues: every issue with its delivery counts. POST {subject, content}: a new draft (201). */
-import { createIssue, issueDelivery, listIssues } from '~db/queries/newsletter-issues';
+import { createIssue, issueDelivery, listIssues } from '~/features/newsletter/issues.queries';
 import { issueSchema } from '~/features/newsletter/issue-schema';
 import { issueView } from '~/features/newsletter/issues.server';
 import { requireAdmin } from '~/lib/auth';

@@ -3,12 +3,12 @@
  * chapter holds answers 409, or with `swap: true` the two exchange numbers); DELETE
  * removes it. Both republish.
  */
-import { deleteChapter, updateChapter } from '~db/queries/admin-books';
-import { chapterPatchSchema } from '~/features/admin/book-schema';
+import { deleteChapter, updateChapter } from '~/features/books/admin/books-admin.queries';
+import { chapterPatchSchema } from '~/features/books/admin/book-schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
-import { requestPublish } from '~/lib/publish';
+import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 

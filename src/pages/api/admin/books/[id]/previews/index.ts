@@ -1,11 +1,11 @@
 /** GET /api/admin/books/{id}/previews (every chapter, in order); POST adds one and republishes. */
-import { insertChapter } from '~db/queries/admin-books';
-import { getBook, listPreviews } from '~db/queries/books';
-import { chapterSchema } from '~/features/admin/book-schema';
+import { insertChapter } from '~/features/books/admin/books-admin.queries';
+import { getBook, listPreviews } from '~/features/books/books.queries';
+import { chapterSchema } from '~/features/books/admin/book-schema';
 import { requireAdmin } from '~/lib/auth';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
-import { requestPublish } from '~/lib/publish';
+import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 

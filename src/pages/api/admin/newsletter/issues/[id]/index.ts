@@ -1,5 +1,5 @@
 /** GET /api/admin/newsletter/issues/{id}: the issue and its delivery counts (polled while it sends). PATCH: edit a draft (409 once sent). */
-import { updateDraft } from '~db/queries/newsletter-issues';
+import { updateDraft } from '~/features/newsletter/issues.queries';
 import { issuePatchSchema } from '~/features/newsletter/issue-schema';
 import { issueView, requireIssue } from '~/features/newsletter/issues.server';
 import { requireAdmin } from '~/lib/auth';

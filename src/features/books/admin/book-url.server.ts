@@ -1,0 +1,18 @@
+/** PATCH /api/books/{id} {amazonUrl}: the Amazon URLs tab's Update (admin only), then a republish. */
+import { updateBookUrl } from '~/features/admin/admin.queries';
+import { requireAdmin } from '~/lib/auth';
+import { getDb } from '~/lib/db';
+import { endpoint, HttpError, json, parseId, readBody } from '~/lib/http';
+import { publishChanges } from '~/features/publishing/publish';
+import { bookUrlSchema } from '~/features/admin/schema';
+
+export const PATCH = endpoint(async ({ locals, params, request }) => {
+  requireAdmin(locals);
+  const id = parseId(params.id);
+  const { amazonUrl } = await readBody(request, bookUrlSchema);
+  const db = getDb();
+  const book = await updateBookUrl(db, id, amazonUrl);
+  if (!book) throw new HttpError(404, 'Book not found');
+  await publishChanges(db);
+  return json(book);
+});

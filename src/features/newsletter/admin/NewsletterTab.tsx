@@ -1,0 +1,137 @@
+/**
+ * Newsletter: the owner's issues. Loads them when the tab opens; writes an issue in the
+ * editor (live preview of the mail), and shows each sent issue's delivery (queued, sent,
+ * failed) with a progress bar, polled while mail is still queued.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { api, errorText, formatDateTime } from '~/features/admin/api-client';
+import IssueEditor, { type IssueRecord } from './IssueEditor';
+
+interface Props {
+  /** Confirmed subscribers now (the Overview count), for the send confirmation. */
+  subscribers: number;
+}
+
+/** How often delivery counts refresh while an issue's mail is queued. */
+const POLL_MS = 2_000;
+
+function DeliveryBar({ issue }: { issue: IssueRecord }) {
+  const { queued, sent, failed, cancelled } = issue.delivery;
+  const total = queued + sent + failed + cancelled;
+  const done = total - queued;
+  return (
+    <div className="mt-2 grid gap-1">
+      <progress
+        className="accent-magenta h-3 w-full"
+        max={Math.max(total, 1)}
+        value={total === 0 ? 1 : done}
+        aria-label={`Delivery of “${issue.subject}”`}
+      />
+      <p className="text-muted text-sm">
+        <span>{queued} queued</span> · <span>{sent} sent</span> · <span>{failed} failed</span>
+        {cancelled > 0 && <span> · {cancelled} not sent (unsubscribed)</span>}
+        {total === 0 && <span> · no confirmed subscribers when it was sent</span>}
+      </p>
+    </div>
+  );
+}
+
+export default function NewsletterTab({ subscribers }: Props) {
+  const [issues, setIssues] = useState<IssueRecord[] | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [editing, setEditing] = useState<IssueRecord | 'new' | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setIssues(await api<IssueRecord[]>('/api/admin/newsletter/issues'));
+      setLoadError('');
+    } catch (error) {
+      setLoadError(errorText(error, 'Could not load the issues.'));
+    }
+  }, []);
+
+  useEffect(() => void load(), [load]);
+
+  const sending = issues?.some((i) => i.delivery.queued > 0) ?? false;
+  useEffect(() => {
+    if (!sending) return;
+    const timer = setInterval(() => void load(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [sending, load]);
+
+  if (editing)
+    return (
+      <IssueEditor
+        issue={editing === 'new' ? null : editing}
+        subscribers={subscribers}
+        onDone={() => {
+          setEditing(null);
+          void load();
+        }}
+      />
+    );
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p>
+          <strong className="text-plum text-2xl">{subscribers}</strong> confirmed subscribers
+        </p>
+        <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+          New Issue
+        </button>
+      </div>
+      {loadError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {loadError}
+        </p>
+      )}
+      {issues === null && !loadError && <p className="text-muted">Loading issues...</p>}
+      {issues?.length === 0 && <p className="text-muted">No issues yet. Write the first one!</p>}
+      <ul className="grid gap-3" aria-label="Issues">
+        {issues?.map((issue) => (
+          <li key={issue.id} className="bg-surface rounded-xl p-4 shadow-sm">
+            <article aria-labelledby={`issue-${issue.id}`}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 id={`issue-${issue.id}`} className="font-serif text-lg font-bold break-words">
+                  {issue.subject}
+                </h3>
+                <span
+                  className={`rounded-full px-3 py-0.5 text-sm font-semibold ${
+                    issue.status === 'draft'
+                      ? 'bg-yellow-100 text-yellow-900'
+                      : issue.delivery.queued > 0
+                        ? 'bg-blue-100 text-blue-900'
+                        : 'bg-green-100 text-green-900'
+                  }`}
+                >
+                  {issue.status === 'draft' ? 'Draft' : issue.delivery.queued > 0 ? 'Sending' : 'Sent'}
+                </span>
+              </div>
+              <p className="text-muted text-sm">
+                {issue.status === 'draft'
+                  ? `Last edited ${formatDateTime(issue.updatedAt)}`
+                  : `Sent ${formatDateTime(issue.sentAt)} to ${issue.recipients} subscribers`}
+              </p>
+              {issue.status === 'sent' ? (
+                <>
+                  <DeliveryBar issue={issue} />
+                  <a
+                    className="text-plum mt-2 inline-block text-sm font-semibold underline"
+                    href={`/newsletter/${issue.id}`}
+                  >
+                    View in the archive
+                  </a>
+                </>
+              ) : (
+                <button type="button" className="btn-outline mt-3" onClick={() => setEditing(issue)}>
+                  Edit<span className="sr-only"> “{issue.subject}”</span>
+                </button>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/** Importing subscribers from a CSV file (email, status, created_at): the result, with each refused row by its line. */
+import { useState, type SubmitEvent } from 'react';
+import { errorText } from '~/features/admin/api-client';
+import { ApiError } from '~/lib/api-client';
+
+interface Props {
+  onImported(): void;
+}
+
+interface ImportResult {
+  added: number;
+  updated: number;
+  errors: { line: number; message: string }[];
+}
+
+export default function SubscriberImport({ onImported }: Props) {
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const file = new FormData(event.currentTarget).get('file');
+    if (!(file instanceof File) || file.size === 0) {
+      setError('Choose a CSV file first.');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    setResult(null);
+    try {
+      const response = await fetch('/api/admin/newsletter-subscribers/import', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'text/csv', accept: 'application/json' },
+        body: file,
+      });
+      const body = (await response.json()) as ImportResult & { message?: string };
+      if (!response.ok) throw new ApiError(response.status, `${response.status}`, undefined, body.message);
+      setResult(body);
+      onImported();
+    } catch (err) {
+      setError(errorText(err, 'The import failed. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} className="bg-surface grid gap-2 rounded-xl p-4 shadow-sm">
+      <label htmlFor="subscriber-import" className="font-semibold">
+        Import subscribers (CSV: email, status, created_at)
+      </label>
+      <p id="subscriber-import-hint" className="text-muted text-sm">
+        Status is pending, confirmed or unsubscribed; each address keeps its state. Nobody is mailed.
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <input
+          id="subscriber-import"
+          name="file"
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby="subscriber-import-hint"
+          className="max-w-full text-sm"
+        />
+        <button type="submit" className="btn-outline" disabled={busy}>
+          {busy ? 'Importing...' : 'Import CSV'}
+        </button>
+      </div>
+      <div role="status" className="text-sm">
+        {result && (
+          <>
+            <p className="font-semibold text-green-800">
+              {result.added} added, {result.updated} updated
+              {result.errors.length > 0 && `, ${result.errors.length} rows skipped`}.
+            </p>
+            {result.errors.length > 0 && (
+              <ul className="mt-1 list-disc pl-5 text-red-800">
+                {result.errors.slice(0, 50).map((e) => (
+                  <li key={`${e.line}-${e.message}`}>
+                    Line {e.line}: {e.message}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

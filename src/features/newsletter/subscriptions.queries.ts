@@ -1,0 +1,257 @@
+/**
+ * Newsletter subscriptions with double opt-in: a signup stores the address as 'pending'
+ * and queues one confirmation link; opening it confirms and queues the welcome mail;
+ * unsubscribing is one click. Concurrent signups are committed together (group commit):
+ * one transaction, one disk flush, for every signup that arrived while the previous
+ * commit was being written.
+ */
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '~db/client';
+import { newsletterSubscriptions, type SubscriptionStatus } from '~db/schema';
+import { queueMailIf, type OutgoingMail } from '~db/queries/outbox';
+
+/** A subscription as the API shows it. */
+export interface SubscriptionRecord {
+  id: number;
+  email: string;
+  createdAt: Date;
+}
+
+const columns = {
+  id: newsletterSubscriptions.id,
+  email: newsletterSubscriptions.email,
+  createdAt: newsletterSubscriptions.createdAt,
+};
+
+/**
+ * No mail bombing: while an address stays pending, a new signup re-sends the link only
+ * once the previous one is this old, doubling with each link sent (10 min, 20 min, 40
+ * min, ...) up to once a day.
+ */
+export const RESEND_FIRST_GAP_MS = 10 * 60_000;
+export const RESEND_MAX_GAP_MS = 24 * 60 * 60_000;
+
+const s = newsletterSubscriptions;
+
+/**
+ * The four statements of one signup, in order: an address that had unsubscribed, or is
+ * pending with its last link old enough, becomes pending with a new link; a new address
+ * is inserted pending; the confirmation mail is queued after whichever of the two
+ * changed a row (`changes() = 1` right after it). A confirmed address changes nothing.
+ */
+function signupStatements(db: Database, email: string, confirm: OutgoingMail, now: number) {
+  const gap = sql`min(${RESEND_FIRST_GAP_MS} * (1 << min(max(${s.confirmSends} - 1, 0), 16)), ${RESEND_MAX_GAP_MS})`;
+  return [
+    db
+      .update(s)
+      .set({
+        status: 'pending',
+        unsubscribedAt: null,
+        confirmSentAt: new Date(now),
+        confirmSends: sql`case when ${s.status} = 'unsubscribed' then 1 else ${s.confirmSends} + 1 end`,
+      })
+      .where(
+        and(
+          eq(s.email, email),
+          or(
+            eq(s.status, 'unsubscribed'),
+            and(eq(s.status, 'pending'), sql`coalesce(${s.confirmSentAt}, 0) <= ${now} - ${gap}`),
+          ),
+        ),
+      ),
+    queueMailIf(db, confirm, sql`changes() = 1`),
+    db
+      .insert(s)
+      .values({ email, status: 'pending', confirmSentAt: new Date(now), confirmSends: 1 })
+      .onConflictDoNothing()
+      .returning(columns),
+    queueMailIf(db, confirm, sql`changes() = 1`),
+  ] as const;
+}
+
+interface Signup {
+  email: string;
+  confirm: OutgoingMail;
+  now: number;
+  done(inserted: SubscriptionRecord | undefined): void;
+  fail(error: unknown): void;
+}
+
+/** Largest number of signups committed in one transaction. */
+const MAX_GROUP = 100;
+const STATEMENTS = 4;
+const queues = new WeakMap<Database, { waiting: Signup[]; flushing: boolean }>();
+
+/** Commits the waiting signups, one group at a time, until none is left. */
+async function flush(db: Database, queue: { waiting: Signup[]; flushing: boolean }): Promise<void> {
+  queue.flushing = true;
+  try {
+    while (queue.waiting.length) {
+      const group = queue.waiting.splice(0, MAX_GROUP);
+      try {
+        const statements = group.flatMap((g) => signupStatements(db, g.email, g.confirm, g.now));
+        const results = await db.batch(
+          statements as unknown as [(typeof statements)[0], ...typeof statements],
+        );
+        group.forEach((g, i) => g.done((results[i * STATEMENTS + 2] as SubscriptionRecord[])[0]));
+      } catch (error) {
+        if (group.length === 1) group[0]!.fail(error);
+        // One bad signup must not sink the others: commit each on its own.
+        else
+          for (const g of group) {
+            try {
+              const [, , inserted] = await db.batch(signupStatements(db, g.email, g.confirm, g.now));
+              g.done(inserted[0]);
+            } catch (single) {
+              g.fail(single);
+            }
+          }
+      }
+    }
+  } finally {
+    queue.flushing = false;
+  }
+}
+
+/**
+ * Subscribes `email` (already lower-cased and trimmed): a new address is stored pending
+ * and `confirm` (the confirmation link) queued in the same transaction; a pending one
+ * gets the link again when the last is old enough; one that had unsubscribed becomes
+ * pending with a new link; a confirmed one changes nothing. Two requests for the same
+ * address, even at the same moment, store one row and one mail.
+ */
+export async function subscribe(
+  db: Database,
+  email: string,
+  confirm: OutgoingMail,
+  now = Date.now(),
+): Promise<{ subscription: SubscriptionRecord; created: boolean }> {
+  let queue = queues.get(db);
+  if (!queue) queues.set(db, (queue = { waiting: [], flushing: false }));
+  const inserted = await new Promise<SubscriptionRecord | undefined>((done, fail) => {
+    queue.waiting.push({ email, confirm, now, done, fail });
+    if (!queue.flushing) void flush(db, queue);
+  });
+  if (inserted) return { subscription: inserted, created: true };
+  const existing = await findSubscription(db, email);
+  return { subscription: existing!, created: false };
+}
+
+/** The subscription of `email` as the API shows it, if there is one. */
+export async function findSubscription(db: Database, email: string): Promise<SubscriptionRecord | undefined> {
+  const [row] = await db.select(columns).from(s).where(eq(s.email, email)).limit(1);
+  return row;
+}
+
+/** What opening a confirmation link did. */
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'unsubscribed' | 'unknown';
+
+/**
+ * Confirms a pending `email` and queues `welcome` (with the free guide) in the same
+ * transaction; a repeat click changes nothing. An address that unsubscribed since is not
+ * subscribed again by an old link: it has to sign up again.
+ */
+export async function confirmSubscription(
+  db: Database,
+  email: string,
+  welcome: OutgoingMail,
+  now = Date.now(),
+): Promise<ConfirmOutcome> {
+  const [confirmed, , current] = await db.batch([
+    db
+      .update(s)
+      .set({ status: 'confirmed', confirmedAt: new Date(now) })
+      .where(and(eq(s.email, email), eq(s.status, 'pending')))
+      .returning({ id: s.id }),
+    queueMailIf(db, welcome, sql`changes() = 1`),
+    db.select({ status: s.status }).from(s).where(eq(s.email, email)).limit(1),
+  ]);
+  if (confirmed.length) return 'confirmed';
+  const status = current[0]?.status;
+  return status === 'confirmed'
+    ? 'already-confirmed'
+    : status === 'unsubscribed'
+      ? 'unsubscribed'
+      : 'unknown';
+}
+
+/** Marks `email` unsubscribed (once; a repeat keeps the first time). Returns whether the address is known. */
+export async function unsubscribe(db: Database, email: string, now = Date.now()): Promise<boolean> {
+  const [, [row]] = await db.batch([
+    db
+      .update(s)
+      .set({ status: 'unsubscribed', unsubscribedAt: new Date(now) })
+      .where(and(eq(s.email, email), ne(s.status, 'unsubscribed'))),
+    db.select({ id: s.id }).from(s).where(eq(s.email, email)).limit(1),
+  ]);
+  return Boolean(row);
+}
+
+/** True when `email` is a confirmed subscriber now (issues go only to them). */
+export async function isConfirmedSubscriber(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(and(eq(s.email, email), eq(s.status, 'confirmed')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** One address of an import, already checked. */
+export interface ImportedSubscriber {
+  email: string;
+  status: SubscriptionStatus;
+  /** When they subscribed, if the file says; otherwise a new row gets now and a known one keeps its own. */
+  createdAt?: Date;
+}
+
+/** Rows per insert statement (5 values each, far below SQLite's variable limit). */
+const IMPORT_CHUNK = 500;
+
+/**
+ * Adds or updates every address in one transaction, keeping each one's state (pending,
+ * confirmed, unsubscribed) and sending nothing. Returns how many were new and how many
+ * were already known.
+ */
+export async function importSubscribers(
+  db: Database,
+  rows: ImportedSubscriber[],
+  now = Date.now(),
+): Promise<{ added: number; updated: number }> {
+  if (rows.length === 0) return { added: 0, updated: 0 };
+  let known = 0;
+  for (let i = 0; i < rows.length; i += IMPORT_CHUNK) {
+    const emails = rows.slice(i, i + IMPORT_CHUNK).map((r) => r.email);
+    known += (await db.select({ id: s.id }).from(s).where(inArray(s.email, emails))).length;
+  }
+  const at = new Date(now);
+  const upsert = (chunk: ImportedSubscriber[], withDates: boolean) =>
+    db
+      .insert(s)
+      .values(
+        chunk.map((r) => ({
+          email: r.email,
+          status: r.status,
+          createdAt: r.createdAt ?? at,
+          confirmedAt: r.status === 'confirmed' ? (r.createdAt ?? at) : null,
+          unsubscribedAt: r.status === 'unsubscribed' ? at : null,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: s.email,
+        set: {
+          status: sql`excluded.status`,
+          ...(withDates ? { createdAt: sql`excluded.created_at` } : {}),
+          confirmedAt: sql`case when excluded.status = 'confirmed' then coalesce(${s.confirmedAt}, excluded.confirmed_at) else ${s.confirmedAt} end`,
+          unsubscribedAt: sql`case when excluded.status = 'unsubscribed' then coalesce(${s.unsubscribedAt}, excluded.unsubscribed_at) else null end`,
+        },
+      });
+  const statements = [];
+  for (const withDates of [true, false]) {
+    const group = rows.filter((r) => Boolean(r.createdAt) === withDates);
+    for (let i = 0; i < group.length; i += IMPORT_CHUNK)
+      statements.push(upsert(group.slice(i, i + IMPORT_CHUNK), withDates));
+  }
+  await db.batch(statements as unknown as [(typeof statements)[0], ...typeof statements]);
+  return { added: rows.length - known, updated: known };
+}
