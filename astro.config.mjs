@@ -12,9 +12,9 @@ import buildInfo from './scripts/build-info.ts';
 import { configProblem } from './scripts/config-check.ts';
 import pagefindIndex from './src/features/search/pagefind-integration';
 import replayDirective from './src/integrations/replay.ts';
-import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security-headers.ts';
-import { vercelStaticCsp } from './src/lib/vercel-csp.ts';
-import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/inline-code.ts';
+import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security/headers.ts';
+import { vercelStaticCsp } from './src/lib/security/vercel-csp.ts';
+import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/security/inline-code.ts';
 import { fontFamilies } from './src/lib/fonts.ts';
 
 /** A CSP hash source for an inline text. */
@@ -60,7 +60,7 @@ export default defineConfig({
   // on-demand /_image route (src/lib/image-endpoint.ts answers 404 in its place).
   image: {
     service: passthroughImageService(),
-    endpoint: { route: '/_image', entrypoint: './src/lib/image-endpoint.ts' },
+    endpoint: { route: '/_image', entrypoint: './src/lib/http/image-endpoint.ts' },
   },
   integrations: [
     {
@@ -112,7 +112,9 @@ export default defineConfig({
       alias: {
         // Radix's scroll lock adds a <style> element the CSP would refuse; this adopts a
         // constructed stylesheet instead (see the file).
-        'react-style-singleton': fileURLToPath(new URL('./src/lib/style-singleton.ts', import.meta.url)),
+        'react-style-singleton': fileURLToPath(
+          new URL('./src/lib/security/style-singleton.ts', import.meta.url),
+        ),
       },
     },
   },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
-import { verifyPassword } from '../src/lib/auth-password';
+import { verifyPassword } from '../src/lib/auth/password';
 import { adminInputProblem } from './admin-create';
 import { PROJECT_ROOT } from './build-site';
 

@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import { openDatabase, type Database } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
-import { upsertAdmin, type PublicUser } from '../db/queries/users';
+import { upsertAdmin, type PublicUser } from '../src/lib/auth/users.queries';
 import { runScript } from '../db/script';
-import { hashPassword, MIN_PASSWORD_LENGTH, usernameFromEmail } from '../src/lib/auth-password';
+import { hashPassword, MIN_PASSWORD_LENGTH, usernameFromEmail } from '../src/lib/auth/password';
 
 /** Checks the email and password an admin account needs; returns a message or null. */
 export function adminInputProblem(email: string, password: string): string | null {

@@ -1,6 +1,6 @@
 /** The start-up sender of `npm start`: mail left in the outbox is delivered once the server is up. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { listOutbox, queueMail } from '../db/queries/outbox';
+import { listOutbox, queueMail } from '../src/lib/mail/outbox.queries';
 import { createTestDatabase, type TestDatabase } from '../tests/support/db';
 import { startSmtpReceiver, type SmtpReceiver } from '../tests/support/smtp-receiver';
 import { startOutboxSender } from './outbox';

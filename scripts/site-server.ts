@@ -33,7 +33,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { BuildInfo } from '../src/features/publishing/publish.queries';
 import { isBuildInfo, SERVED_BUILD_KEY } from '../src/features/publishing/live-build';
-import { isHtml, NON_PAGE_CSP, SECURITY_HEADERS } from '../src/lib/security-headers';
+import { isHtml, NON_PAGE_CSP, SECURITY_HEADERS } from '../src/lib/security/headers';
 import { errorPagePolicy, loadStaticFiles, serveStatic, type StaticFiles } from './static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;

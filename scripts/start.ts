@@ -11,7 +11,7 @@ import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
 import { cancelUnpaidOrders } from '../src/features/shop/orders.queries';
 import { setState, STATE } from '../src/features/publishing/publish.queries';
-import { countAdmins } from '../db/queries/users';
+import { countAdmins } from '../src/lib/auth/users.queries';
 import { isEmpty, seedDatabase, seedMissingSiteTexts } from '../db/seed';
 import { ensureAdmin } from './admin-create';
 import { assertProductionConfig } from './config-check';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HASHLESS_PAGE_CSP, NON_PAGE_CSP } from '../src/lib/security-headers';
+import { HASHLESS_PAGE_CSP, NON_PAGE_CSP } from '../src/lib/security/headers';
 import { errorPagePolicy, loadStaticFiles, pickEncoding, routeOfPage } from './static-files';
 
 describe('pickEncoding', () => {

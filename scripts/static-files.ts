@@ -18,7 +18,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { fileCsp, HASHLESS_PAGE_CSP, NON_PAGE_CSP, SECURITY_HEADERS } from '../src/lib/security-headers';
+import { fileCsp, HASHLESS_PAGE_CSP, NON_PAGE_CSP, SECURITY_HEADERS } from '../src/lib/security/headers';
 
 /** Content types of what a build emits; other files are left to the Astro handler. */
 const TYPES: Record<string, string> = {

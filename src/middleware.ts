@@ -8,12 +8,12 @@
  */
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
-import { isAdmin, isAdminApi, isAdminPage } from './lib/auth';
+import { isAdmin, isAdminApi, isAdminPage } from './lib/auth/sign-in';
 import { getDb } from './lib/db';
-import { errorResponse } from './lib/http';
+import { errorResponse } from './lib/http/api';
 import { republishIfDue } from './features/publishing/publish';
-import { HASHLESS_PAGE_CSP, isHtml, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/security-headers';
-import { SESSION_COOKIE, sessionUser } from './lib/session';
+import { HASHLESS_PAGE_CSP, isHtml, NON_PAGE_CSP, SECURITY_HEADERS } from './lib/security/headers';
+import { SESSION_COOKIE, sessionUser } from './lib/auth/session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Methods some route here handles; any other (OPTIONS, PROPFIND, TRACE...) only ever gets a 405. */

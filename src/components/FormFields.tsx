@@ -2,7 +2,7 @@
  * The pieces the public form islands share: the input style, and for each field its
  * id, name and the ARIA that ties it to its error line, and that error line.
  */
-import type { FieldErrors } from '~/lib/form-validation';
+import type { FieldErrors } from '~/lib/forms/validation';
 
 /** The look of the public forms' text inputs, selects and text areas. */
 export const fieldClass =

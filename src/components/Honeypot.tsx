@@ -3,7 +3,7 @@
  * order and hidden from screen readers, yet an ordinary text input to a bot that fills
  * every field. Rendered inside the form, in islands and plain Astro forms alike.
  */
-import { HONEYPOT_FIELD } from '~/lib/honeypot';
+import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
 
 interface Props {
   /** Prefix for the input's id, unique on the page. */

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getState, readGeneration, STATE } from '../../src/features/publishing/publish.queries';
-import { queueMail } from '../../db/queries/outbox';
+import { queueMail } from '../../src/lib/mail/outbox.queries';
 import * as s from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { send, signIn } from '../support/admin-http';

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/build-site';
-import { isAdminApi, isAdminPage } from '../../src/lib/auth-routes';
+import { isAdminApi, isAdminPage } from '../../src/lib/auth/routes';
 import { send } from '../support/admin-http';
 import { startTestSite, type TestSite } from '../support/site';
 

@@ -11,8 +11,8 @@ import { request as httpRequest } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/build-site';
-import { MAX_BODY_BYTES } from '../../src/lib/http';
-import { SECURITY_HEADERS } from '../../src/lib/security-headers';
+import { MAX_BODY_BYTES } from '../../src/lib/http/api';
+import { SECURITY_HEADERS } from '../../src/lib/security/headers';
 import {
   open,
   rawRequest,

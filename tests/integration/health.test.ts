@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentChangedQueries, readGeneration } from '../../src/features/publishing/publish.queries';
-import { countPendingMail, queueMail } from '../../db/queries/outbox';
+import { countPendingMail, queueMail } from '../../src/lib/mail/outbox.queries';
 import { startTestSite, type TestSite } from '../support/site';
 
 let site: TestSite;

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listOutbox, queueMail } from '../../db/queries/outbox';
+import { listOutbox, queueMail } from '../../src/lib/mail/outbox.queries';
 import {
   DEFAULT_BATCH_SIZE,
   DEFAULT_LEASE_MS,

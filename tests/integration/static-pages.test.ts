@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../src/lib/security-headers';
+import { SECURITY_HEADERS } from '../../src/lib/security/headers';
 import { startTestSite, type TestSite } from '../support/site';
 
 let site: TestSite;

@@ -8,7 +8,7 @@
 import { openDatabase } from '../../db/client';
 import { databaseOptionsFromEnv } from '../../db/env';
 import { migrateDatabase } from '../../db/migrate';
-import { queueMail } from '../../db/queries/outbox';
+import { queueMail } from '../../src/lib/mail/outbox.queries';
 import { contentChangedQueries, readGeneration } from '../../src/features/publishing/publish.queries';
 import { runScript } from '../../db/script';
 import { seedDatabase } from '../../db/seed';

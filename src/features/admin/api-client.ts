@@ -1,5 +1,5 @@
 /** The admin islands' calls, through the site's one fetch helper (src/lib/api-client.ts). */
-import { ApiError, apiFetch, apiRequest } from '~/lib/api-client';
+import { ApiError, apiFetch, apiRequest } from '~/lib/http/api-client';
 
 export { ApiError };
 

@@ -3,7 +3,7 @@
  * answers with (X-Total-Count, X-Page, X-Page-Size). A request without any of them keeps
  * the list's old, unpaged answer, so older clients keep working.
  */
-import { HttpError, json } from '~/lib/http';
+import { HttpError, json } from '~/lib/http/api';
 
 /** Items per page on the /admin tabs, and the most one page may hold. */
 export const ADMIN_LIST_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@
  */
 import type { Database } from '~db/client';
 import { addEngagement, engagementAggregates, type EngagementDelta } from './engagement.queries';
-import { HttpError, MAX_BODY_BYTES, fieldErrors, readText } from '~/lib/http';
+import { HttpError, MAX_BODY_BYTES, fieldErrors, readText } from '~/lib/http/api';
 import { fillDays, growthPercent, isoDay, rangeWindow, type Range } from './range';
 import { beaconSchema, type BeaconEvent, type EngagementMetrics } from './schema';
 

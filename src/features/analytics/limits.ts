@@ -1,5 +1,5 @@
 /** Rate limits of the engagement beacon. */
-import type { Limit } from '~/lib/rate-limit';
+import type { Limit } from '~/lib/security/rate-limit';
 
 /**
  * Beacons per minute from one address. A reader sends about two per page, so this

@@ -6,8 +6,8 @@
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
 import Honeypot from '~/components/Honeypot';
-import { apiRequest } from '~/lib/api-client';
-import { HONEYPOT_FIELD } from '~/lib/honeypot';
+import { apiRequest } from '~/lib/http/api-client';
+import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
 import { showToast } from '~/stores/toast';
 import type { Challenge } from '~/features/tracker/types';
 

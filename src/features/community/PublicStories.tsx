@@ -3,7 +3,7 @@
  * GET /api/impact-stories once visible. Text only: a story with markup never runs as HTML.
  */
 import { useEffect, useState } from 'react';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequest } from '~/lib/http/api-client';
 import { STORY_CATEGORIES } from './categories';
 
 /** A story as the API lists it. */

@@ -7,8 +7,8 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { fieldClass, formFields } from '~/components/FormFields';
 import Honeypot from '~/components/Honeypot';
-import { apiRequest } from '~/lib/api-client';
-import { useFormValidation } from '~/lib/form-validation';
+import { apiRequest } from '~/lib/http/api-client';
+import { useFormValidation } from '~/lib/forms/validation';
 import { showToast } from '~/stores/toast';
 import {
   MAX_STORY_LENGTH,

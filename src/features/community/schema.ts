@@ -3,7 +3,7 @@
  * zod/mini keeps the island light; every rule a reader can break carries its own message.
  */
 import * as z from 'zod/mini';
-import { honeypotField } from '~/lib/honeypot-schema';
+import { honeypotField } from '~/lib/forms/honeypot-schema';
 import { STORY_CATEGORIES, type StoryCategory } from './categories';
 
 export { STORY_CATEGORIES, type StoryCategory };

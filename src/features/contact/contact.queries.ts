@@ -1,7 +1,7 @@
 /** Contact messages: stored together with the owner's notification mail. */
 import type { Database } from '~db/client';
 import { contactMessages, type ContactMessage } from '~db/schema';
-import { queueMail, type OutgoingMail } from '~db/queries/outbox';
+import { queueMail, type OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** The fields a visitor sends. */
 export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message'>;

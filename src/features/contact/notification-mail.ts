@@ -1,5 +1,5 @@
 /** The mail that tells the owner about a new contact message (plain text: the visitor's words are never HTML). */
-import type { OutgoingMail } from '~db/queries/outbox';
+import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 import type { NewContactMessage } from './contact.queries';
 
 /** The notification for `message`, sent to `owner`, answerable with Reply. */

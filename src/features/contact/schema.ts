@@ -3,7 +3,7 @@
  * zod/mini keeps the island light; every rule carries its own message.
  */
 import * as z from 'zod/mini';
-import { honeypotField } from '~/lib/honeypot-schema';
+import { honeypotField } from '~/lib/forms/honeypot-schema';
 import { emailField } from '~/features/newsletter/schema';
 
 /** Longest message accepted (CONTRACT.md §4). */

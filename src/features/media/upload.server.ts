@@ -3,7 +3,7 @@
  * declared length over it is refused before any of the body is read, and a body that
  * grows past it is cut off as soon as it does, so a huge upload is never held.
  */
-import { HttpError, readBytes } from '~/lib/http';
+import { HttpError, readBytes } from '~/lib/http/api';
 
 /** Largest image accepted (CONTRACT.md §10). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

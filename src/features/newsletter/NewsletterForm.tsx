@@ -6,10 +6,10 @@
  * message is shown when the server refuses the address.
  */
 import { useState, type SubmitEvent } from 'react';
-import { ApiError, apiRequest } from '~/lib/api-client';
+import { ApiError, apiRequest } from '~/lib/http/api-client';
 import Honeypot from '~/components/Honeypot';
 import Toaster from '~/components/Toaster';
-import { HONEYPOT_FIELD } from '~/lib/honeypot';
+import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
 import { showToast } from '~/stores/toast';
 import { FAILURE_DESCRIPTION, FAILURE_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from './texts';
 

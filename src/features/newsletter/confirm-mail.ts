@@ -1,5 +1,5 @@
 /** The double opt-in mail: one link that confirms the subscription (and opens the free guide). */
-import type { OutgoingMail } from '~db/queries/outbox';
+import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** Subject of the confirmation mail. */
 export const CONFIRM_SUBJECT = 'Please confirm your subscription to the Fabulous Readers Club';

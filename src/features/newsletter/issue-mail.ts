@@ -7,7 +7,7 @@
 import type { Database } from '~db/client';
 import { isConfirmedSubscriber } from './subscriptions.queries';
 import { getIssue } from './issues.queries';
-import type { OutgoingMail } from '~db/queries/outbox';
+import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 import type { MailMessage } from '~db/schema';
 import { markdownToHtml, markdownToText } from './markdown';
 import { unsubscribeTokenWith } from './tokens';

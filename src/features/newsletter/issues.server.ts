@@ -6,9 +6,9 @@
 import { SITE_URL } from 'astro:env/server';
 import type { Database } from '~db/client';
 import { getIssue, issueDelivery, sendIssue, type IssueDelivery } from './issues.queries';
-import { queueMail } from '~db/queries/outbox';
+import { queueMail } from '~/lib/mail/outbox.queries';
 import type { NewsletterIssue } from '~db/schema';
-import { HttpError } from '~/lib/http';
+import { HttpError } from '~/lib/http/api';
 import { kickOutbox, ownerEmail } from '~/lib/mail/outbox.server';
 import { requestPublish } from '~/features/publishing/publish';
 import { ISSUE_MAIL_KIND, ISSUE_TEST_KIND, issueMail, renderIssue } from './issue-mail';

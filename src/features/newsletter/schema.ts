@@ -4,7 +4,7 @@
  * carries its own message, as zod/mini has no default texts.
  */
 import * as z from 'zod/mini';
-import { honeypotField } from '~/lib/honeypot-schema';
+import { honeypotField } from '~/lib/forms/honeypot-schema';
 
 /** Longest address accepted (RFC 5321's path limit). */
 export const MAX_EMAIL_LENGTH = 254;

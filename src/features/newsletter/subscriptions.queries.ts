@@ -8,7 +8,7 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { newsletterSubscriptions, type SubscriptionStatus } from '~db/schema';
-import { queueMailIf, type OutgoingMail } from '~db/queries/outbox';
+import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** A subscription as the API shows it. */
 export interface SubscriptionRecord {

@@ -4,7 +4,7 @@
  * every mail's link keeps working) and the confirmation token (the address and an
  * expiry 7 days on, sealed), so neither can be forged.
  */
-import { sealWith, unsealWith } from '~/lib/hmac';
+import { sealWith, unsealWith } from '~/lib/security/hmac';
 
 const UNSUBSCRIBE = 'newsletter-unsubscribe';
 const CONFIRM = 'newsletter-confirm';

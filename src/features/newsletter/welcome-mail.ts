@@ -1,5 +1,5 @@
 /** The welcome mail a new subscriber receives: the free guide link and a one-click unsubscribe. */
-import type { OutgoingMail } from '~db/queries/outbox';
+import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 import { WELCOME_TITLE } from './schema';
 
 /** Where the free guide lives on the site. */

@@ -6,8 +6,8 @@
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { formFields } from '~/components/FormFields';
 import Honeypot from '~/components/Honeypot';
-import { HONEYPOT_FIELD } from '~/lib/honeypot';
-import { useFormValidation } from '~/lib/form-validation';
+import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
+import { useFormValidation } from '~/lib/forms/validation';
 import { showToast } from '~/stores/toast';
 import type { PublicProduct } from './product';
 import { productStock, sizeStock, stockText } from './stock';

@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import Toaster from '~/components/Toaster';
-import { hasSignedInHint } from '~/lib/signed-in-hint';
+import { hasSignedInHint } from '~/lib/auth/signed-in-hint';
 import ProductCard from './ProductCard';
 import type { PublicProduct } from './product';
 

@@ -1,5 +1,5 @@
 /** The checkout island's calls to the site's API; a failed call throws ApiError. */
-import { ApiError, apiRequest } from '~/lib/api-client';
+import { ApiError, apiRequest } from '~/lib/http/api-client';
 import type { OrderInput } from './order-schema';
 import type { CreatedOrder } from './steps';
 

@@ -2,7 +2,7 @@
  * The mails a buyer gets about an order: paid, shipped, refunded. Each links to the
  * buyer's own order page (`pageUrl`, signed: see order-page.server.ts).
  */
-import type { OutgoingMail } from '~db/queries/outbox';
+import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 import type { AbfOrder } from '~db/schema';
 import { formatAmount } from './money';
 import { trackingUrl } from './tracking';

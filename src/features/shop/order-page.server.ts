@@ -4,7 +4,7 @@
  * token (or id) is a 404.
  */
 import { SITE_URL } from 'astro:env/server';
-import { seal, unseal } from '~/lib/signing';
+import { seal, unseal } from '~/lib/security/signing';
 
 const PURPOSE = 'abf-order-page';
 

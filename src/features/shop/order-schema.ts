@@ -4,7 +4,7 @@
  * imports here, and zod/mini rather than classic zod, so the checkout island stays light.
  */
 import * as z from 'zod/mini';
-import { honeypotField } from '~/lib/honeypot-schema';
+import { honeypotField } from '~/lib/forms/honeypot-schema';
 import { sizeProblem } from './sizes';
 
 /** The most items one order may hold; larger orders go through the owner. */

@@ -7,7 +7,7 @@ import { and, asc, eq, getTableColumns, inArray, is, isNull, lt, SQL, sql } from
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '~db/client';
 import { abfOrders, paymentEvents, type AbfOrder } from '~db/schema';
-import { queueMail, type OutgoingMail } from '~db/queries/outbox';
+import { queueMail, type OutgoingMail } from '~/lib/mail/outbox.queries';
 import { isTracked, releaseStock, takeStock } from './stock.queries';
 
 /** A new order as the server priced it. */

@@ -1,6 +1,6 @@
 /** 'Import' (loaded on first use): a Goodreads or StoryGraph CSV export in, a summary of what was added and skipped out. */
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/http/api-client';
 import type { LazyDialogProps } from './DialogButton';
 import DialogFrame from './DialogFrame';
 import type { ImportSummary } from './types';

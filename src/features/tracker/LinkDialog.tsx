@@ -1,6 +1,6 @@
 /** 'Use on Another Device' (loaded on first use): mails a sign-in link that joins another device to this shelf. */
 import { useState, type FormEvent } from 'react';
-import { ApiError, apiRequest } from '~/lib/api-client';
+import { ApiError, apiRequest } from '~/lib/http/api-client';
 import type { LazyDialogProps } from './DialogButton';
 import DialogFrame from './DialogFrame';
 

@@ -18,7 +18,7 @@ import {
   type ProgressEntry,
 } from './progress.queries';
 import { userReadingProgress as progress } from '~db/schema';
-import { HttpError } from '~/lib/http';
+import { HttpError } from '~/lib/http/api';
 import {
   applyChange,
   clampProgress,

@@ -2,7 +2,7 @@
 import type { Database } from '~db/client';
 import { listBooks } from '~/features/books/books.queries';
 import { shelfIndex, writeImport } from './import.queries';
-import { HttpError } from '~/lib/http';
+import { HttpError } from '~/lib/http/api';
 import { CsvImportError, parseExport } from './csv-import';
 import { planImport, type ImportSummary } from './import-plan';
 

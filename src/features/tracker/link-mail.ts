@@ -1,5 +1,5 @@
 /** The mail that carries a shelf's sign-in link to the reader's other device. */
-import type { OutgoingMail } from '~db/queries/outbox';
+import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** Where the link opens: a page that asks before joining (so a mail scanner's visit changes nothing). */
 export const LINK_PATH = '/reading-tracker/link';

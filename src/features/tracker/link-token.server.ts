@@ -4,7 +4,7 @@
  * working after an hour, and the database keeps only the secret's SHA-256, used once.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { seal, unseal } from '~/lib/signing';
+import { seal, unseal } from '~/lib/security/signing';
 
 const PURPOSE = 'reading-link';
 /** How long a link works. */

@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { readingLinks } from '~db/schema';
-import { queueMail, type OutgoingMail } from '~db/queries/outbox';
+import { queueMail, type OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** How long a used or expired link is kept before it is cleared away. */
 const KEEP_MS = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@
  * wrong') when the server refuses. The server stays the judge: its answer replaces the guess.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '~/lib/api-client';
+import { apiRequest } from '~/lib/http/api-client';
 import { showToast, type ToastInput } from '~/stores/toast';
 import { applyChange, type ChangeRequest, type ProgressChange } from './progress';
 import type { BookOption, Challenge, Entry, Goal, OwnBook } from './types';

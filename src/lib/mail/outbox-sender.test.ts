@@ -1,7 +1,7 @@
 /** The outbox sender against a real SMTP server on loopback and a real database file. */
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listOutbox, queueMail } from '~db/queries/outbox';
+import { listOutbox, queueMail } from './outbox.queries';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../tests/support/smtp-receiver';
 import { drainOutbox } from './outbox-sender';

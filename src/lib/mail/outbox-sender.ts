@@ -23,7 +23,7 @@ import {
   nextMailDue,
   renewMailClaim,
   type SendWindow,
-} from '~db/queries/outbox';
+} from './outbox.queries';
 import type { MailMessage } from '~db/schema';
 import { retryAt } from './backoff';
 

@@ -8,7 +8,7 @@ import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribe, confirmSubscription, unsubscribe } from '~/features/newsletter/subscriptions.queries';
 import { createIssue, sendIssue } from '~/features/newsletter/issues.queries';
-import { listOutbox, queueMail } from '~db/queries/outbox';
+import { listOutbox, queueMail } from './outbox.queries';
 import { mailOutbox } from '~db/schema';
 import { ISSUE_MAIL_KIND, issueMailPreparer } from '~/features/newsletter/issue-mail';
 import { emailFromUnsubscribeTokenWith } from '~/features/newsletter/tokens';

@@ -1,7 +1,7 @@
 /** GET /api/community-milestones: every community milestone with its progress. */
 import { listMilestones } from '~/features/community/milestones.queries';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

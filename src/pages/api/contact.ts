@@ -1,15 +1,15 @@
 /** POST /api/contact {name, email, subject, message}: stores the message and queues the owner's notification. */
 import { saveContactMessage } from '~/features/contact/contact.queries';
-import { likelyNextId } from '~db/queries/honeypot';
+import { likelyNextId } from '~/lib/forms/honeypot.queries';
 import { contactMessages } from '~db/schema';
 import { contactNotification } from '~/features/contact/notification-mail';
 import { contactSchema } from '~/features/contact/schema';
 import { getDb } from '~/lib/db';
-import { isBot } from '~/lib/honeypot';
-import { failureReason, seeOther } from '~/lib/form-redirect';
-import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { isBot } from '~/lib/forms/honeypot';
+import { failureReason, seeOther } from '~/lib/forms/redirect';
+import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { kickOutbox, ownerEmail } from '~/lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
 
 export const prerender = false;
 

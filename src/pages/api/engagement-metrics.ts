@@ -2,7 +2,7 @@
 import { engagementMetrics } from '~/features/analytics/engagement.server';
 import { rangeQuerySchema } from '~/features/analytics/schema';
 import { getDb } from '~/lib/db';
-import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

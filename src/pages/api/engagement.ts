@@ -12,9 +12,9 @@ import { countryOf, deltaOf } from '~/features/analytics/events';
 import { pageViewFacts } from '~/features/analytics/owner.server';
 import { isoDay } from '~/features/analytics/range';
 import { getDb } from '~/lib/db';
-import { endpoint, methodNotAllowed } from '~/lib/http';
-import { clientAddress, hit } from '~/lib/rate-limit';
-import { visitorId } from '~/lib/visitor';
+import { endpoint, methodNotAllowed } from '~/lib/http/api';
+import { clientAddress, hit } from '~/lib/security/rate-limit';
+import { visitorId } from '~/lib/auth/visitor';
 
 export const prerender = false;
 

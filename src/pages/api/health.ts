@@ -5,9 +5,9 @@
  * {ok: false, db: 'unreachable'}. Never cached; no secret, URL or error text in it.
  */
 import { readGeneration } from '~/features/publishing/publish.queries';
-import { countPendingMail } from '~db/queries/outbox';
+import { countPendingMail } from '~/lib/mail/outbox.queries';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

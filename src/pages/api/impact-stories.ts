@@ -5,16 +5,16 @@
  */
 import type { APIContext } from 'astro';
 import { getBook } from '~/features/books/books.queries';
-import { likelyNextId } from '~db/queries/honeypot';
+import { likelyNextId } from '~/lib/forms/honeypot.queries';
 import { createStory, listPublicStories } from '~/features/community/stories.queries';
 import { readerImpactStories } from '~db/schema';
 import { storySchema } from '~/features/community/schema';
 import { getDb } from '~/lib/db';
-import { isBot } from '~/lib/honeypot';
-import { failureReason, seeOther } from '~/lib/form-redirect';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
-import { readVisitorId } from '~/lib/visitor';
+import { isBot } from '~/lib/forms/honeypot';
+import { failureReason, seeOther } from '~/lib/forms/redirect';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
+import { readVisitorId } from '~/lib/auth/visitor';
 
 export const prerender = false;
 

@@ -2,8 +2,8 @@
 import { listChallenges } from '~/features/tracker/progress.queries';
 import { challengePercent } from '~/features/tracker/progress';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
-import { readVisitorId } from '~/lib/visitor';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
+import { readVisitorId } from '~/lib/auth/visitor';
 
 export const prerender = false;
 

@@ -6,9 +6,9 @@ import { setGoal } from '~/features/tracker/goals.queries';
 import { goalReport } from '~/features/tracker/goal.server';
 import { goalQuerySchema, goalSchema } from '~/features/tracker/schema';
 import { getDb } from '~/lib/db';
-import { endpoint, fieldErrors, HttpError, json, methodNotAllowed, readBody } from '~/lib/http';
-import { clientAddress, hit } from '~/lib/rate-limit';
-import { readVisitorId, visitorId } from '~/lib/visitor';
+import { endpoint, fieldErrors, HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { clientAddress, hit } from '~/lib/security/rate-limit';
+import { readVisitorId, visitorId } from '~/lib/auth/visitor';
 import { PROGRESS_LIMIT } from './reading-progress/_limit';
 
 export const prerender = false;

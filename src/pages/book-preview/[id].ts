@@ -1,6 +1,6 @@
 /** /book-preview/{id}: the footer's form of a preview link, a permanent redirect to /book/{id}/preview. */
 import type { APIRoute } from 'astro';
-import { methodNotAllowed } from '~/lib/http';
+import { methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

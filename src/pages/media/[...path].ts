@@ -4,7 +4,7 @@
  * Blob the images are served from Blob's own URLs instead.
  */
 import { MEDIA_CACHE_CONTROL, readLocalMedia } from '~/features/media/storage.server';
-import { endpoint, HttpError, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

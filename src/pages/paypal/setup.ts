@@ -3,7 +3,7 @@
  * Without PayPal credentials it answers 503 and checkout says payment is unavailable.
  */
 import { providerFailure } from '~/features/shop/paypal/payments.server';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 import { getPayPal, paypalClientId } from '~/features/shop/paypal/paypal.server';
 
 export const prerender = false;

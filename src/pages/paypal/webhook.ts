@@ -6,7 +6,7 @@
 import { z } from 'astro/zod';
 import { applyWebhookEvent } from '~/features/shop/paypal/webhook.server';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseBody, readText } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseBody, readText } from '~/lib/http/api';
 import { getPayPal, paypalWebhookId } from '~/features/shop/paypal/paypal.server';
 import { providerFailure } from '~/features/shop/paypal/payments.server';
 

@@ -4,7 +4,7 @@
  * and draft or published with a date (a future one schedules the post).
  */
 import { useState, type SubmitEvent } from 'react';
-import { useFormValidation } from '~/lib/form-validation';
+import { useFormValidation } from '~/lib/forms/validation';
 import { parseTagList } from '~/features/blog/tags';
 import { blogPostSchema, type BlogPostInput } from '~/features/admin/schema';
 import { localInputToIso, toLocalInputValue } from '~/features/admin/datetime';

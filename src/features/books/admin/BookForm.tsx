@@ -1,7 +1,7 @@
 /** The book form of the Books tab (new and edit), validated with the endpoint's own schema. */
 import { useState, type SubmitEvent } from 'react';
 import type { Book } from '~db/schema';
-import { useFormValidation } from '~/lib/form-validation';
+import { useFormValidation } from '~/lib/forms/validation';
 import { bookSchema, type BookInput } from './book-schema';
 import Field, { inputClass } from '~/features/admin/Field';
 import ImageField from '~/features/media/admin/ImageField';

@@ -1,7 +1,7 @@
 /** A preview chapter's form: number, title, Markdown text with its live preview, and whether it is shown. */
 import { useState, type SubmitEvent } from 'react';
 import type { BookPreview } from '~db/schema';
-import { useFormValidation } from '~/lib/form-validation';
+import { useFormValidation } from '~/lib/forms/validation';
 import { chapterSchema, type ChapterInput } from './book-schema';
 import Field, { inputClass } from '~/features/admin/Field';
 import MarkdownEditor from '~/features/admin/MarkdownEditor';

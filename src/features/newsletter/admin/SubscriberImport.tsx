@@ -1,7 +1,7 @@
 /** Importing subscribers from a CSV file (email, status, created_at): the result, with each refused row by its line. */
 import { useState, type SubmitEvent } from 'react';
 import { errorText } from '~/features/admin/api-client';
-import { ApiError } from '~/lib/api-client';
+import { ApiError } from '~/lib/http/api-client';
 
 interface Props {
   onImported(): void;

@@ -3,7 +3,7 @@
  * Stock is optional: tracked, it takes one count per size of the chosen category.
  */
 import { useState, type SubmitEvent } from 'react';
-import { useFormValidation } from '~/lib/form-validation';
+import { useFormValidation } from '~/lib/forms/validation';
 import { stockSizes } from '~/features/shop/stock';
 import Field, { inputClass } from '~/features/admin/Field';
 import ImageField from '~/features/media/admin/ImageField';

@@ -7,7 +7,7 @@ import { and, count, desc, eq, gte, lt, or, sql, sum, type SQL } from 'drizzle-o
 import type { Database } from '~db/client';
 import { abfOrders, abfProducts, abfStock, orderStatuses, type AbfOrder, type OrderStatus } from '~db/schema';
 import { getOrder } from '~/features/shop/orders.queries';
-import { queueMailIf, type OutgoingMail } from '~db/queries/outbox';
+import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
 import { isTracked, releaseStock, retakeStock, stockKey, stockLeft } from '~/features/shop/stock.queries';
 
 /** An order with the name of the product ordered. */

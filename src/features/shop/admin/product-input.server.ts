@@ -1,7 +1,7 @@
 /** Turns the product form's input into stored fields (price text to cents) and checks its stock. */
 import type { ProductFields } from './products-admin.queries';
 import type { StockLevels } from '~/features/shop/stock.queries';
-import { HttpError } from '~/lib/http';
+import { HttpError } from '~/lib/http/api';
 import { stockSizes } from '~/features/shop/stock';
 import { priceToCents, type productPatchSchema } from '~/features/admin/schema';
 import type { z } from 'astro/zod';

@@ -14,7 +14,7 @@ import {
 import { getProduct } from '~/features/shop/products.queries';
 import type { Database } from '~db/client';
 import type { AbfOrder } from '~db/schema';
-import { HttpError } from '~/lib/http';
+import { HttpError } from '~/lib/http/api';
 import { kickOutbox } from '~/lib/mail/outbox.server';
 import { formatAmount, parseAmount } from '~/features/shop/money';
 import { PayPalError, type PayPalAmount, type PayPalClient, type PayPalOrder } from './client';

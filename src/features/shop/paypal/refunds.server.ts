@@ -7,7 +7,7 @@ import type { AdminOrderRow } from '~/features/shop/admin/orders-admin.queries';
 import { getOrder, recordRefund } from '~/features/shop/orders.queries';
 import { getProduct } from '~/features/shop/products.queries';
 import type { Database } from '~db/client';
-import { HttpError } from '~/lib/http';
+import { HttpError } from '~/lib/http/api';
 import { kickOutbox } from '~/lib/mail/outbox.server';
 import { PayPalError, type PayPalClient, type PayPalRefund } from './client';
 import { orderRefundedMail } from '~/features/shop/order-mail';

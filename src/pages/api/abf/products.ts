@@ -2,7 +2,7 @@
 import { listActiveProducts } from '~/features/shop/products.queries';
 import { toPublicProduct } from '~/features/shop/product';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

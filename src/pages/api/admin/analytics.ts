@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import { OWNER_RANGES } from '~/features/analytics/owner';
 import { ownerAnalytics } from '~/features/analytics/owner.server';
 import { getDb } from '~/lib/db';
-import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -6,9 +6,9 @@ import { listMessages } from '~/features/admin/admin.queries';
 import { pageMessages } from '~/features/admin/lists.queries';
 import { pageJson, readListQuery } from '~/features/admin/list-query';
 import { messageFilterSchema } from '~/features/admin/schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, fieldErrors, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

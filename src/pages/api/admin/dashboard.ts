@@ -1,8 +1,8 @@
 /** GET /api/admin/dashboard: everything the /admin tabs show, so the island can refresh after a write. */
 import { loadDashboard } from '~/features/admin/dashboard.server';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

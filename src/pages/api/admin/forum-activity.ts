@@ -1,8 +1,8 @@
 /** GET /api/admin/forum-activity: forum topics and replies, newest first. */
 import { listForumActivity } from '~/features/admin/admin.queries';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -4,8 +4,8 @@
  */
 import { markdownPreviewSchema } from '~/features/books/admin/book-schema';
 import { findImage } from '~/features/media/lookup.server';
-import { requireAdmin } from '~/lib/auth';
-import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { requireAdmin } from '~/lib/auth/sign-in';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { renderMarkdown } from '~/lib/markdown.server';
 
 export const prerender = false;

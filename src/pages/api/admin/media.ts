@@ -8,9 +8,9 @@ import { saveMediaAsset } from '~/features/media/media.queries';
 import { processImage, UnsupportedImageError } from '~/features/media/process.server';
 import { StorageError, storeImage } from '~/features/media/storage.server';
 import { readUpload } from '~/features/media/upload.server';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

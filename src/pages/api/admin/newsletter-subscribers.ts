@@ -6,9 +6,9 @@ import { listSubscribers } from '~/features/admin/admin.queries';
 import { pageSubscribers } from '~/features/admin/lists.queries';
 import { pageJson, readListQuery } from '~/features/admin/list-query';
 import { csvResponse, toCsv } from '~/features/admin/csv';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -3,9 +3,9 @@
  * publishing, or failed (and why), from the live build's generation; on Vercel a
  * publish pending for 10 minutes is requested again. POST asks for a publish.
  */
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 import { checkPublish, requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;

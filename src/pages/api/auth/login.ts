@@ -1,9 +1,9 @@
 /** POST /api/auth/login {email,password}: starts an admin session (JSON, or a form post without JavaScript). */
-import { authenticate, safeNext } from '~/lib/auth';
+import { authenticate, safeNext } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
-import { clientAddress } from '~/lib/rate-limit';
-import { startSession } from '~/lib/session';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { clientAddress } from '~/lib/security/rate-limit';
+import { startSession } from '~/lib/auth/session';
 import { loginSchema } from '~/features/admin/schema';
 
 export const prerender = false;

@@ -1,7 +1,7 @@
 /** POST /api/auth/logout: ends the session and clears its cookie. */
 import { getDb } from '~/lib/db';
-import { endpoint, isFormPost, json, methodNotAllowed } from '~/lib/http';
-import { endSession } from '~/lib/session';
+import { endpoint, isFormPost, json, methodNotAllowed } from '~/lib/http/api';
+import { endSession } from '~/lib/auth/session';
 
 export const prerender = false;
 

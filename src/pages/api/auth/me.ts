@@ -1,7 +1,7 @@
 /** GET /api/auth/me: the signed-in user, or 401 (which also clears a stale sign-in hint). */
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
-import { clearSessionCookies } from '~/lib/session';
-import { SIGNED_IN_HINT_COOKIE } from '~/lib/signed-in-hint';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
+import { clearSessionCookies } from '~/lib/auth/session';
+import { SIGNED_IN_HINT_COOKIE } from '~/lib/auth/signed-in-hint';
 
 export const prerender = false;
 

@@ -13,22 +13,22 @@
  * `Referrer-Policy: no-referrer`, so the token never travels on in a Referer.
  */
 import { SITE_URL } from 'astro:env/server';
-import { createSignInLink } from '~db/queries/sign-in-links';
-import { findUserByEmail } from '~db/queries/users';
+import { createSignInLink } from '~/lib/auth/sign-in-links.queries';
+import { findUserByEmail } from '~/lib/auth/users.queries';
 import { signInLinkSchema } from '~/features/admin/schema';
 import { LINK_SENT_MESSAGE } from '~/features/admin/sign-in-link-texts';
 import { getDb } from '~/lib/db';
-import { seeOther } from '~/lib/form-redirect';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { seeOther } from '~/lib/forms/redirect';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { kickOutbox } from '~/lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
 import {
   isWellFormedToken,
   newSignInLink,
   SIGN_IN_LINK_PAGE,
   SIGN_IN_LINKS_PER_ACCOUNT,
   signInLinkMail,
-} from '~/lib/sign-in-link';
+} from '~/lib/auth/sign-in-link';
 
 export const prerender = false;
 

@@ -2,7 +2,7 @@
 import { getPost } from '~/features/blog/posts.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http/api';
 
 export const prerender = false;
 

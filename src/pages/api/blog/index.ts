@@ -2,7 +2,7 @@
 import { listPosts } from '~/features/blog/posts.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -5,7 +5,7 @@
 import { getBook } from '~/features/books/books.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -5,13 +5,13 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
-import { pruneLimits } from '~db/queries/limits';
-import { pruneSignInLinks } from '~db/queries/sign-in-links';
+import { pruneLimits } from '~/lib/security/limits.queries';
+import { pruneSignInLinks } from '~/lib/auth/sign-in-links.queries';
 import { syncBooks, syncFeatured } from '~/features/books/admin/book-sync.server';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 import { checkPublish } from '~/features/publishing/publish';
-import { SIGN_IN_WINDOW_MS } from '~/lib/rate-limit-store';
+import { SIGN_IN_WINDOW_MS } from '~/lib/security/rate-limit-store';
 
 export const prerender = false;
 

@@ -4,7 +4,7 @@
  */
 import { timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 import { mailConfigured, runOutbox } from '~/lib/mail/outbox.server';
 
 export const prerender = false;

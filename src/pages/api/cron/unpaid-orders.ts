@@ -7,7 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { CRON_SECRET } from 'astro:env/server';
 import { cancelUnpaidOrders } from '~/features/shop/orders.queries';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -5,18 +5,18 @@
  * welcome mail with the free guide goes out on confirmation.
  */
 import { SITE_URL } from 'astro:env/server';
-import { likelyNextId } from '~db/queries/honeypot';
+import { likelyNextId } from '~/lib/forms/honeypot.queries';
 import { findSubscription, subscribe } from '~/features/newsletter/subscriptions.queries';
 import { newsletterSubscriptions } from '~db/schema';
 import { confirmationMail } from '~/features/newsletter/confirm-mail';
 import { subscribeSchema, WELCOME_DESCRIPTION, WELCOME_TITLE } from '~/features/newsletter/schema';
 import { confirmToken } from '~/features/newsletter/tokens.server';
 import { getDb } from '~/lib/db';
-import { failureReason, seeOther } from '~/lib/form-redirect';
-import { isBot } from '~/lib/honeypot';
-import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { failureReason, seeOther } from '~/lib/forms/redirect';
+import { isBot } from '~/lib/forms/honeypot';
+import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { kickOutbox } from '~/lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
 
 export const prerender = false;
 

@@ -7,9 +7,9 @@ import { z } from 'astro/zod';
 import { unsubscribe } from '~/features/newsletter/subscriptions.queries';
 import { emailFromToken } from '~/features/newsletter/tokens.server';
 import { getDb } from '~/lib/db';
-import { seeOther } from '~/lib/form-redirect';
-import { isBot } from '~/lib/honeypot';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
+import { seeOther } from '~/lib/forms/redirect';
+import { isBot } from '~/lib/forms/honeypot';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -9,9 +9,9 @@ import { changeEntry } from '~/features/tracker/entries.server';
 import { planChange } from '~/features/tracker/progress';
 import { patchProgressSchema } from '~/features/tracker/schema';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
-import { clientAddress, hit } from '~/lib/rate-limit';
-import { readVisitorId } from '~/lib/visitor';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { clientAddress, hit } from '~/lib/security/rate-limit';
+import { readVisitorId } from '~/lib/auth/visitor';
 import { PROGRESS_LIMIT } from './_limit';
 
 export const prerender = false;

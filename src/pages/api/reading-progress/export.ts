@@ -2,8 +2,8 @@
 import { listProgress } from '~/features/tracker/progress.queries';
 import { goodreadsCsv } from '~/features/tracker/csv-export';
 import { getDb } from '~/lib/db';
-import { endpoint, methodNotAllowed } from '~/lib/http';
-import { readVisitorId } from '~/lib/visitor';
+import { endpoint, methodNotAllowed } from '~/lib/http/api';
+import { readVisitorId } from '~/lib/auth/visitor';
 
 export const prerender = false;
 

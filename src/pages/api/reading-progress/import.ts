@@ -5,9 +5,9 @@
  */
 import { importExport, readCsvBody } from '~/features/tracker/import.server';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
-import { clientAddress, hit } from '~/lib/rate-limit';
-import { visitorId } from '~/lib/visitor';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
+import { clientAddress, hit } from '~/lib/security/rate-limit';
+import { visitorId } from '~/lib/auth/visitor';
 import { PROGRESS_LIMIT } from './_limit';
 
 export const prerender = false;

@@ -7,7 +7,7 @@
 import type { APIContext } from 'astro';
 import type { z } from 'astro/zod';
 import { getBook } from '~/features/books/books.queries';
-import { likelyNextId } from '~db/queries/honeypot';
+import { likelyNextId } from '~/lib/forms/honeypot.queries';
 import {
   getActiveChallenge,
   listProgress,
@@ -20,11 +20,11 @@ import { newEntryFor } from '~/features/tracker/entries.server';
 import { joinFormSchema } from '~/features/community/join-form';
 import { createProgressSchema } from '~/features/tracker/schema';
 import { getDb } from '~/lib/db';
-import { failureReason, seeOther } from '~/lib/form-redirect';
-import { isBot } from '~/lib/honeypot';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
-import { clientAddress, hit } from '~/lib/rate-limit';
-import { visitorId } from '~/lib/visitor';
+import { failureReason, seeOther } from '~/lib/forms/redirect';
+import { isBot } from '~/lib/forms/honeypot';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { clientAddress, hit } from '~/lib/security/rate-limit';
+import { visitorId } from '~/lib/auth/visitor';
 import { PROGRESS_LIMIT } from './_limit';
 
 export const prerender = false;

@@ -6,9 +6,9 @@
 import { z } from 'astro/zod';
 import { createProviderOrder } from '~/features/shop/paypal/payments.server';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, readBody } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { getPayPal } from '~/features/shop/paypal/paypal.server';
-import { clientAddress, hit } from '~/lib/rate-limit';
+import { clientAddress, hit } from '~/lib/security/rate-limit';
 import { PAYMENT_LIMIT } from '~/features/shop/limits.server';
 
 export const prerender = false;

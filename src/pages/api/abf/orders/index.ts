@@ -7,9 +7,9 @@ import { cancelToken, honeypotOrder, placeOrder } from '~/features/shop/orders.s
 import { toPublicOrder } from '~/features/shop/order';
 import { orderSchema } from '~/features/shop/order-schema';
 import { getDb } from '~/lib/db';
-import { isBot } from '~/lib/honeypot';
-import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
-import { clientAddress, hit } from '~/lib/rate-limit';
+import { isBot } from '~/lib/forms/honeypot';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { clientAddress, hit } from '~/lib/security/rate-limit';
 import { ORDER_LIMIT } from '~/features/shop/limits.server';
 
 export const prerender = false;

@@ -3,9 +3,9 @@ import { insertPost, listAllPosts } from '~/features/admin/admin.queries';
 import { pagePosts } from '~/features/admin/lists.queries';
 import { pageJson, readListQuery } from '~/features/admin/list-query';
 import { blogPostSchema } from '~/features/admin/schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { publishChanges } from '~/features/publishing/publish';
 
 export const prerender = false;

@@ -2,9 +2,9 @@
 import { insertBook, listBooksWithChapterCounts } from '~/features/books/admin/books-admin.queries';
 import { bookSchema } from '~/features/books/admin/book-schema';
 import { newBookFields } from '~/features/books/admin/books.server';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;

@@ -4,9 +4,9 @@
  */
 import { applyMessageAction, deleteMessage } from '~/features/contact/messages.queries';
 import { messageActionSchema } from '~/features/admin/schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
 
 export const prerender = false;
 

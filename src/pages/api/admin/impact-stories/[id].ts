@@ -1,9 +1,9 @@
 /** PATCH /api/admin/impact-stories/{id} {isApproved,isPublic}: approve, publish or reject a story. */
 import { moderateStory } from '~/features/admin/admin.queries';
 import { storyModerationSchema } from '~/features/admin/schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
 import { publishChanges } from '~/features/publishing/publish';
 
 export const prerender = false;

@@ -2,9 +2,9 @@
 import { listStories } from '~/features/admin/admin.queries';
 import { pageStories } from '~/features/admin/lists.queries';
 import { pageJson, readListQuery } from '~/features/admin/list-query';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

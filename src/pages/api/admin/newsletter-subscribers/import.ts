@@ -7,9 +7,9 @@
  */
 import { importSubscribers } from '~/features/newsletter/subscriptions.queries';
 import { parseSubscriberCsv } from '~/features/newsletter/subscriber-csv';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

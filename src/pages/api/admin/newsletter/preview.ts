@@ -3,8 +3,8 @@ import { SITE_URL } from 'astro:env/server';
 import { issueMail, renderIssue } from '~/features/newsletter/issue-mail';
 import { issueSchema } from '~/features/newsletter/issue-schema';
 import { unsubscribeToken } from '~/features/newsletter/tokens.server';
-import { requireAdmin } from '~/lib/auth';
-import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { requireAdmin } from '~/lib/auth/sign-in';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { ownerEmail } from '~/lib/mail/outbox.server';
 
 export const prerender = false;

@@ -1,8 +1,8 @@
 /** GET /api/admin/outbox/{id}: one outgoing mail in full (recipient, subject, text and HTML body, status, attempts, last error). */
 import { getMail } from '~/features/contact/messages.queries';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http/api';
 
 export const prerender = false;
 

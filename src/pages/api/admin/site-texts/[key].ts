@@ -6,9 +6,9 @@
  */
 import { saveSiteText } from '~/features/site-texts/site-texts.queries';
 import { isSiteTextKey, pathErrors, SITE_TEXT_SCHEMAS } from '~/features/site-texts/schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseBody, readText } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseBody, readText } from '~/lib/http/api';
 import { publishChanges } from '~/features/publishing/publish';
 import * as z from 'zod/mini';
 

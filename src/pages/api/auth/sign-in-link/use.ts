@@ -5,16 +5,16 @@
  * page when the link is unknown, used or expired. Only this post uses a link: opening the
  * mailed link (a GET, which mail scanners do too) uses nothing.
  */
-import { clearSignInFailures } from '~db/queries/limits';
-import { useSignInLink } from '~db/queries/sign-in-links';
+import { clearSignInFailures } from '~/lib/security/limits.queries';
+import { useSignInLink } from '~/lib/auth/sign-in-links.queries';
 import { useSignInLinkSchema } from '~/features/admin/schema';
 import { LINK_REFUSED_MESSAGE } from '~/features/admin/sign-in-link-texts';
 import { getDb } from '~/lib/db';
-import { seeOther } from '~/lib/form-redirect';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
-import { startSession } from '~/lib/session';
-import { isWellFormedToken, signInTokenHash } from '~/lib/sign-in-link';
+import { seeOther } from '~/lib/forms/redirect';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
+import { startSession } from '~/lib/auth/session';
+import { isWellFormedToken, signInTokenHash } from '~/lib/auth/sign-in-link';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** POST /api/books/sync: checks and normalises every book's retailer link (admin only). */
 import { syncBooks } from '~/features/books/admin/book-sync.server';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -8,10 +8,10 @@ import { readLinkToken } from '~/features/tracker/link-token.server';
 import { LINK_PATH } from '~/features/tracker/link-mail';
 import { confirmLinkSchema } from '~/features/tracker/schema';
 import { getDb } from '~/lib/db';
-import { seeOther } from '~/lib/form-redirect';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
-import { readVisitorId, setVisitorId } from '~/lib/visitor';
+import { seeOther } from '~/lib/forms/redirect';
+import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
+import { readVisitorId, setVisitorId } from '~/lib/auth/visitor';
 
 export const prerender = false;
 

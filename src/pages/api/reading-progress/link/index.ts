@@ -9,10 +9,10 @@ import { linkMail } from '~/features/tracker/link-mail';
 import { newLinkToken } from '~/features/tracker/link-token.server';
 import { linkSchema } from '~/features/tracker/schema';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { kickOutbox } from '~/lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/rate-limit';
-import { visitorId } from '~/lib/visitor';
+import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
+import { visitorId } from '~/lib/auth/visitor';
 
 export const prerender = false;
 

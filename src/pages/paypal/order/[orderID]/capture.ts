@@ -4,9 +4,9 @@
  */
 import { captureProviderOrder } from '~/features/shop/paypal/payments.server';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 import { getPayPal } from '~/features/shop/paypal/paypal.server';
-import { clientAddress, hit } from '~/lib/rate-limit';
+import { clientAddress, hit } from '~/lib/security/rate-limit';
 import { PAYMENT_LIMIT } from '~/features/shop/limits.server';
 
 export const prerender = false;

@@ -7,8 +7,8 @@ import { cancelOrder } from '~/features/shop/orders.server';
 import { toPublicOrder } from '~/features/shop/order';
 import { getDb } from '~/lib/db';
 import { getPayPal } from '~/features/shop/paypal/paypal.server';
-import { endpoint, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
-import { clientAddress, hit } from '~/lib/rate-limit';
+import { endpoint, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { clientAddress, hit } from '~/lib/security/rate-limit';
 import { ORDER_LIMIT } from '~/features/shop/limits.server';
 
 export const prerender = false;

@@ -11,9 +11,9 @@ import { orderPageUrl } from '~/features/shop/order-page.server';
 import { presentOrder } from '~/features/shop/admin/present';
 import { orderStatusSchema } from '~/features/admin/schema';
 import { onlyLeftMessage } from '~/features/shop/stock';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
 import { kickOutbox } from '~/lib/mail/outbox.server';
 
 export const prerender = false;

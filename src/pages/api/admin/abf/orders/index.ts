@@ -9,9 +9,9 @@ import { eachOrder, searchOrders } from '~/features/shop/admin/orders-admin.quer
 import { csvCell } from '~/features/admin/csv';
 import { orderFilterOf, readOrderQuery } from '~/features/shop/admin/order-query';
 import { presentOrder, type PresentedOrder } from '~/features/shop/admin/present';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

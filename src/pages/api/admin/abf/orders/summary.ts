@@ -5,9 +5,9 @@
 import { orderTotals } from '~/features/shop/admin/orders-admin.queries';
 import { presentTotals } from '~/features/shop/admin/order-totals';
 import { orderFilterOf, readOrderQuery } from '~/features/shop/admin/order-query';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 
 export const prerender = false;
 

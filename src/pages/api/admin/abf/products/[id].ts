@@ -8,9 +8,9 @@ import { getProductWithStock } from '~/features/shop/products.queries';
 import { presentProduct } from '~/features/shop/admin/present';
 import { checkStock, productFields } from '~/features/shop/admin/product-input.server';
 import { productPatchSchema } from '~/features/admin/schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
 import { publishChanges, requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;

@@ -3,9 +3,9 @@ import { insertProduct, listAllProducts } from '~/features/shop/admin/products-a
 import { presentProduct } from '~/features/shop/admin/present';
 import { checkStock, productFields } from '~/features/shop/admin/product-input.server';
 import { productSchema } from '~/features/admin/schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { publishChanges } from '~/features/publishing/publish';
 
 export const prerender = false;

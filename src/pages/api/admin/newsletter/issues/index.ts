@@ -2,9 +2,9 @@
 import { createIssue, issueDelivery, listIssues } from '~/features/newsletter/issues.queries';
 import { issueSchema } from '~/features/newsletter/issue-schema';
 import { issueView } from '~/features/newsletter/issues.server';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http';
+import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
 
 export const prerender = false;
 

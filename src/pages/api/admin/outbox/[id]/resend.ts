@@ -3,9 +3,9 @@
  * attempts, due now) and starts the sender; answers the mail. 409 for a mail that has not failed.
  */
 import { resendMail } from '~/features/contact/messages.queries';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http/api';
 import { kickOutbox } from '~/lib/mail/outbox.server';
 
 export const prerender = false;

@@ -7,9 +7,9 @@
 import { refundOrder } from '~/features/shop/paypal/refunds.server';
 import { presentOrder } from '~/features/shop/admin/present';
 import { refundSchema } from '~/features/admin/schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { endpoint, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
 import { getPayPal } from '~/features/shop/paypal/paypal.server';
 
 export const prerender = false;

@@ -5,9 +5,9 @@
  */
 import { deleteChapter, updateChapter } from '~/features/books/admin/books-admin.queries';
 import { chapterPatchSchema } from '~/features/books/admin/book-schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
 import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;

@@ -2,9 +2,9 @@
 import { insertChapter } from '~/features/books/admin/books-admin.queries';
 import { getBook, listPreviews } from '~/features/books/books.queries';
 import { chapterSchema } from '~/features/books/admin/book-schema';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
 import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;

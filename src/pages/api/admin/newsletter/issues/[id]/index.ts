@@ -2,9 +2,9 @@
 import { updateDraft } from '~/features/newsletter/issues.queries';
 import { issuePatchSchema } from '~/features/newsletter/issue-schema';
 import { issueView, requireIssue } from '~/features/newsletter/issues.server';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http';
+import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
 
 export const prerender = false;
 

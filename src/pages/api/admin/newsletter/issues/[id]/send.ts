@@ -4,9 +4,9 @@
  * nothing. The sender then delivers at MAIL_RATE_PER_MINUTE.
  */
 import { sendToSubscribers } from '~/features/newsletter/issues.server';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, parseId } from '~/lib/http';
+import { endpoint, json, methodNotAllowed, parseId } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -1,8 +1,8 @@
 /** POST /api/admin/newsletter/issues/{id}/test: mails the issue to OWNER_EMAIL as subscribers will see it (202). */
 import { requireIssue, sendTest } from '~/features/newsletter/issues.server';
-import { requireAdmin } from '~/lib/auth';
+import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, parseId } from '~/lib/http';
+import { endpoint, json, methodNotAllowed, parseId } from '~/lib/http/api';
 
 export const prerender = false;
 

@@ -12,7 +12,7 @@ import {
   readBody,
   readBytes,
   readText,
-} from './http';
+} from './api';
 
 const post = (body: string, type = 'application/json') =>
   new Request('http://localhost/api/x', { method: 'POST', headers: { 'content-type': type }, body });
@@ -74,7 +74,7 @@ it("sets zod's English texts itself, for the shared zod/mini schemas (a size tha
   mini.config({ localeError: undefined });
   expect(mini.string().safeParse(4).error?.issues[0]?.message).toBe('Invalid input');
   vi.resetModules();
-  const fresh = await import('./http');
+  const fresh = await import('./api');
   const order = {
     productId: 1,
     customerName: 'Ada Reader',

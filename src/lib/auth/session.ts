@@ -6,8 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AstroCookies, AstroCookieSetOptions } from 'astro';
 import type { Database } from '~db/client';
-import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from '~db/queries/sessions';
-import type { PublicUser } from '~db/queries/users';
+import { deleteExpiredSessions, deleteSession, findSessionUser, insertSession } from './sessions.queries';
+import type { PublicUser } from './users.queries';
 import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
 
 /** The cookie that carries the session token. */

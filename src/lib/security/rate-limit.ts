@@ -5,7 +5,7 @@
  * RATE_LIMIT_MULTIPLIER so a benchmark can raise them.
  */
 import { RATE_LIMIT_MULTIPLIER, RATE_LIMIT_STORE } from 'astro:env/server';
-import { getDb } from './db';
+import { getDb } from '~/lib/db';
 import {
   checkLimit,
   DatabaseLimitStore,

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AstroCookies } from 'astro';
-import { seal, unseal } from './signing';
+import { seal, unseal } from '~/lib/security/signing';
 
 export const VISITOR_COOKIE = 'visitor';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, usernameFromEmail, verifyAgainstDummy, verifyPassword } from './auth-password';
+import { hashPassword, usernameFromEmail, verifyAgainstDummy, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('hashes with argon2id and OWASP parameters, salted', async () => {

@@ -7,7 +7,7 @@
  * tests for any inline script or style a page's policy does not allow.
  */
 
-import { THEME_SCRIPT } from '~/features/theme/theme-script.mjs';
+import { THEME_SCRIPT } from '~/components/theme/theme-script.mjs';
 
 /**
  * Without JavaScript the mobile menu and the Ventures list are simply shown (BaseLayout),

@@ -5,7 +5,7 @@
  * endpoint (astro.config.mjs `image.endpoint`), so the route answers 404 and the
  * server bundle (the Vercel function) carries no image service and no sharp.
  */
-import { errorResponse } from './http';
+import { errorResponse } from './api';
 
 export const prerender = false;
 

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { orderSchemaFor } from '~/features/shop/order-schema';
 import { storySchema } from '~/features/community/schema';
 import { contactSchema } from '~/features/contact/schema';
-import { focusFirstInvalid, validateForm, withFieldError } from './form-validation';
+import { focusFirstInvalid, validateForm, withFieldError } from './validation';
 
 it('runs without a locale, as in the browser (zod/mini has no default messages)', () => {
   expect(z.string().safeParse(1).error?.issues[0]?.message).toBe('Invalid input');

@@ -5,14 +5,14 @@
  */
 import { RATE_LIMIT_MULTIPLIER } from 'astro:env/server';
 import type { Database } from '~db/client';
-import { clearSignInFailures } from '~db/queries/limits';
-import { findUserByEmail, normalizeEmail, type PublicUser } from '~db/queries/users';
-import { verifyAgainstDummy, verifyPassword } from './auth-password';
-import { HttpError } from './http';
-import { occasionalPrune } from './rate-limit';
+import { clearSignInFailures } from '~/lib/security/limits.queries';
+import { findUserByEmail, normalizeEmail, type PublicUser } from './users.queries';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { HttpError } from '~/lib/http/api';
+import { occasionalPrune } from '~/lib/security/rate-limit';
 import { checkSignInAttempt } from './sign-in-lockout';
 
-export { isAdminApi, isAdminPage, safeNext } from './auth-routes';
+export { isAdminApi, isAdminPage, safeNext } from './routes';
 
 /** The one message for an unknown email and a wrong password alike. */
 export const INVALID_CREDENTIALS = 'Invalid email or password';

@@ -3,8 +3,8 @@
  * (CONTRACT.md §6) and sent later by the sender, so a failed send loses nothing.
  */
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../client';
-import { mailOutbox, type MailMessage } from '../schema';
+import type { Database } from '~db/client';
+import { mailOutbox, type MailMessage } from '~db/schema';
 
 /** A mail to queue. */
 export interface OutgoingMail {

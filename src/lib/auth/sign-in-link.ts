@@ -6,7 +6,7 @@
  * No astro:env here, so unit tests use it directly.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { OutgoingMail } from '~db/queries/outbox';
+import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** How long a link works. */
 export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;

@@ -5,8 +5,13 @@
  * window: a failure stops counting 15 minutes after it happened.
  */
 import type { Database } from '~db/client';
-import { recordSignInAttempt } from '~db/queries/limits';
-import { scaledMax, SIGN_IN_FAILURE_LIMIT, SIGN_IN_WINDOW_MS, tooManyRequests } from './rate-limit-store';
+import { recordSignInAttempt } from '~/lib/security/limits.queries';
+import {
+  scaledMax,
+  SIGN_IN_FAILURE_LIMIT,
+  SIGN_IN_WINDOW_MS,
+  tooManyRequests,
+} from '~/lib/security/rate-limit-store';
 
 export const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
 

@@ -5,10 +5,10 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '~db/client';
-import { clearSignInFailures } from '~db/queries/limits';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/db';
-import { HttpError } from './http';
-import { SIGN_IN_WINDOW_MS } from './rate-limit-store';
+import { clearSignInFailures } from '~/lib/security/limits.queries';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { HttpError } from '~/lib/http/api';
+import { SIGN_IN_WINDOW_MS } from '~/lib/security/rate-limit-store';
 import { checkSignInAttempt, LOCKED_MESSAGE } from './sign-in-lockout';
 
 const T0 = Date.parse('2026-11-24T10:00:00.000Z');

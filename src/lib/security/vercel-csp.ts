@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AstroIntegration } from 'astro';
-import { NON_PAGE_CSP, SEARCH_WORKER_CSP } from './security-headers';
+import { NON_PAGE_CSP, SEARCH_WORKER_CSP } from './headers';
 
 /** The paths of built files: anything with one of the extensions a build emits (not .html). */
 export const STATIC_FILE_ROUTE =

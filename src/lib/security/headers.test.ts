@@ -8,12 +8,12 @@ import {
   PAYPAL_SOURCES,
   SEARCH_WORKER_CSP,
   SECURITY_HEADERS,
-} from './security-headers';
+} from './headers';
 import { addStaticPolicies, SEARCH_WORKER_ROUTE, STATIC_FILE_ROUTE, type Route } from './vercel-csp';
 
 describe('security headers', () => {
   it('vercel.json gives every path on Vercel the same headers as the middleware and the site server', () => {
-    const config = JSON.parse(readFileSync(new URL('../../vercel.json', import.meta.url), 'utf8')) as {
+    const config = JSON.parse(readFileSync(new URL('../../../vercel.json', import.meta.url), 'utf8')) as {
       headers: { source: string; headers: { key: string; value: string }[] }[];
     };
     const all = config.headers.find((rule) => rule.source === '/(.*)');

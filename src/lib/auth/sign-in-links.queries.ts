@@ -3,10 +3,10 @@
  * their token with their mail in one batch, at most a few live per account, used once.
  */
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { signInLinks, users } from '../schema';
-import { queueMailIf, type OutgoingMail } from './outbox';
-import type { PublicUser } from './users';
+import type { Database } from '~db/client';
+import { signInLinks, users } from '~db/schema';
+import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
+import type { PublicUser } from './users.queries';
 
 /**
  * Stores a link for `userId` and queues its mail, in one batch, unless the account

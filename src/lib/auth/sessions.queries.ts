@@ -1,8 +1,8 @@
 /** Server-side sign-in sessions; `id` is the SHA-256 of the token kept in the cookie. */
 import { and, eq, gt, lte } from 'drizzle-orm';
-import type { Database } from '../client';
-import { sessions, users } from '../schema';
-import type { PublicUser } from './users';
+import type { Database } from '~db/client';
+import { sessions, users } from '~db/schema';
+import type { PublicUser } from './users.queries';
 
 /** Stores a session for `userId` that ends at `expiresAt`. */
 export async function insertSession(

@@ -2,7 +2,7 @@
  * The no-JavaScript path of the public forms: a plain HTML form post gets a 303 to a
  * page that shows the outcome, instead of JSON (CONTRACT.md's rules still apply to JSON).
  */
-import { HttpError } from './http';
+import { HttpError } from '~/lib/http/api';
 
 /** A 303 See Other to `location` (the browser then GETs the result page). */
 export function seeOther(location: string): Response {

@@ -4,8 +4,8 @@
  * batch, so two instances never race: counting happens in the same step as recording.
  */
 import { and, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { loginAttempts, rateLimits } from '../schema';
+import type { Database } from '~db/client';
+import { loginAttempts, rateLimits } from '~db/schema';
 
 /** The window a counter is in after a hit: its count (this hit included) and when it ends. */
 export interface CounterState {

@@ -5,8 +5,8 @@
  * src/lib/rate-limit.ts wires the configuration in, and tests build stores directly.
  */
 import type { Database } from '~db/client';
-import { countHit, pruneLimits, type CounterState } from '~db/queries/limits';
-import { HttpError } from './http';
+import { countHit, pruneLimits, type CounterState } from './limits.queries';
+import { HttpError } from '~/lib/http/api';
 
 /** A limit: at most `max` hits per `windowMs` for one key. */
 export interface Limit {

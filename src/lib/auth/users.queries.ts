@@ -1,7 +1,7 @@
 /** Site accounts: finding a user by email and creating or resetting an admin. */
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { users, type User } from '../schema';
+import type { Database } from '~db/client';
+import { users, type User } from '~db/schema';
 
 /** The public view of a user: never the password hash. */
 export type PublicUser = Pick<User, 'id' | 'email' | 'username' | 'role'>;

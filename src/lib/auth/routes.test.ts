@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAdminApi, isAdminPage, safeNext } from './auth-routes';
+import { isAdminApi, isAdminPage, safeNext } from './routes';
 
 describe('admin route rules', () => {
   it.each([
