@@ -7,7 +7,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listOutbox, queueMail } from '../../src/lib/mail/outbox.queries';
+import { queueMail } from '../../src/lib/mail/outbox.queries';
+import { allMail } from '../support/outbox';
 import {
   DEFAULT_BATCH_SIZE,
   DEFAULT_LEASE_MS,
@@ -71,12 +72,12 @@ describe('a crash mid-send', () => {
     expect(beforeRestart).toBeLessThan(total);
 
     // The rows it held stay claimed until their lease runs out; then a new sender sends them.
-    const held = (await listOutbox(data.db)).filter((row) => row.status === 'pending' && row.lockedUntil);
+    const held = (await allMail(data.db)).filter((row) => row.status === 'pending' && row.lockedUntil);
     expect(held.length).toBeGreaterThan(0);
     expect(held.length).toBeLessThanOrEqual(DEFAULT_BATCH_SIZE);
     const transport = nodemailer.createTransport({ url: receiver.url });
     await drainOutbox(data.db, { transport, from });
-    const stillHeld = (await listOutbox(data.db)).filter((row) => row.status === 'pending');
+    const stillHeld = (await allMail(data.db)).filter((row) => row.status === 'pending');
     expect(stillHeld.map((row) => row.id)).toEqual(held.map((row) => row.id));
     const later = () => Date.now() + DEFAULT_LEASE_MS + 1_000;
     expect(await drainOutbox(data.db, { transport, from, now: later })).toEqual({
@@ -91,7 +92,7 @@ describe('a crash mid-send', () => {
     expect(duplicates).toBeLessThanOrEqual(DEFAULT_BATCH_SIZE);
     for (const ids of copies.values()) expect(new Set(ids).size).toBe(1);
     expect(new Set([...copies.values()].map((ids) => ids[0])).size).toBe(total);
-    expect((await listOutbox(data.db)).every((row) => row.status === 'sent')).toBe(true);
+    expect((await allMail(data.db)).every((row) => row.status === 'sent')).toBe(true);
   }, 60_000);
 
   it('a slow SMTP server does not let a second sender take a mail that is being sent', async () => {

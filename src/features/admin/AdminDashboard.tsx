@@ -17,7 +17,8 @@ import OverviewTab from './OverviewTab';
 import PublishStatus from '~/features/publishing/admin/PublishStatus';
 import MessagesTab from '~/features/contact/admin/MessagesTab';
 import OutboxTab from './OutboxTab';
-import { ForumTab, SubscribersTab } from './ReadOnlyTabs';
+import { ForumTab } from '~/features/community/admin/ForumTab';
+import { SubscribersTab } from '~/features/newsletter/admin/SubscribersTab';
 import StoriesTab from '~/features/community/admin/StoriesTab';
 
 /** The Site tab's forms load with the tab, so the dashboard's first load stays small. */

@@ -5,8 +5,10 @@
  * page at a time from its API when opened, so the page stays small however they grow.
  */
 import type { Database } from '~db/client';
-import { listBooksForAdmin, listForumActivity, listMessages, overviewCounts } from './admin.queries';
-import { overviewFigures } from './overview.queries';
+import { listBooksForAdmin } from '~/features/books/admin/books-admin.queries';
+import { listForumActivity } from '~/features/community/admin/forum-admin.queries';
+import { listMessages } from '~/features/contact/admin/messages-admin.queries';
+import { overviewCounts, overviewFigures } from './overview.queries';
 import { getState, STATE } from '~/features/publishing/publish.queries';
 import { checkPublish } from '~/features/publishing/publish';
 import type { BlogPost, ContactMessage, ImpactStory, MailMessage, NewsletterSubscription } from '~db/schema';
@@ -38,7 +40,7 @@ export async function loadDashboard(db: Database) {
   const [counts, figures, messages, books, forum, publish, state] = await Promise.all([
     overviewCounts(db),
     overviewFigures(db),
-    listMessages(db, RECENT),
+    listMessages(db, { limit: RECENT, offset: 0 }).then((page) => page.rows),
     listBooksForAdmin(db),
     listForumActivity(db, RECENT),
     checkPublish(db),

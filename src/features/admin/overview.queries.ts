@@ -1,14 +1,21 @@
 /**
  * The Overview tab's business figures: paid orders and their revenue, and reader stories
- * sent in for review, for today, the last 7 and the last 30 days; and the messages that
- * still wait for the owner.
+ * sent in for review, for today, the last 7 and the last 30 days; the messages that
+ * still wait for the owner; and the tab's four counts.
  */
 import { and, count, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '~db/client';
 import { paidOrderStatuses } from '~db/enums';
-import { abfOrders, contactMessages, readerImpactStories } from '~db/schema';
-import { messageFilter } from '~/features/contact/messages.queries';
+import {
+  abfOrders,
+  blogPosts,
+  contactMessages,
+  forumTopics,
+  newsletterSubscriptions,
+  readerImpactStories,
+} from '~db/schema';
+import { messageFilter } from '~/features/contact/admin/messages-admin.queries';
 
 const DAY_MS = 86_400_000;
 
@@ -90,5 +97,24 @@ export async function overviewFigures(db: Database, now = new Date()): Promise<O
     storiesSubmitted: numbers(stories),
     storiesWaiting: queue?.n ?? 0,
     openMessages: open?.n ?? 0,
+  };
+}
+
+/** The four numbers on the Overview tab. */
+export async function overviewCounts(db: Database) {
+  const [[posts], [messages], [subscribers], [topics]] = await db.batch([
+    db.select({ n: count() }).from(blogPosts),
+    db.select({ n: count() }).from(contactMessages),
+    db
+      .select({ n: count() })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.status, 'confirmed')),
+    db.select({ n: count() }).from(forumTopics),
+  ]);
+  return {
+    posts: posts?.n ?? 0,
+    messages: messages?.n ?? 0,
+    subscribers: subscribers?.n ?? 0,
+    forumTopics: topics?.n ?? 0,
   };
 }

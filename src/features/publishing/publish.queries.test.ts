@@ -6,13 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
 import { blogPosts, readerImpactStories } from '~db/schema';
-import {
-  deletePost,
-  insertPost,
-  moderateStory,
-  updateBookUrl,
-  updatePost,
-} from '~/features/admin/admin.queries';
+import { deletePost, insertPost, updatePost } from '~/features/blog/admin/posts-admin.queries';
+import { moderateStory } from '~/features/community/admin/stories-admin.queries';
+import { updateBookUrl } from '~/features/books/admin/books-admin.queries';
 import { insertProduct, updateProduct } from '~/features/shop/admin/products-admin.queries';
 import {
   claimPublishAttempt,

@@ -42,3 +42,18 @@ export function unitPriceCents(priceCents: number | null | undefined): number {
 export function orderTotalCents(priceCents: number | null | undefined, quantity: number): number {
   return unitPriceCents(priceCents) * quantity;
 }
+
+/**
+ * The admin's price field to cents: '$25.99', '25.99' or '25'; null when empty, NaN when
+ * it is not a price below $1,000,000.
+ */
+export function priceToCents(price: string): number | null {
+  if (price.trim() === '') return null;
+  const cents = parseAmount(price);
+  return cents === null || cents >= 100_000_000 ? Number.NaN : cents;
+}
+
+/** Cents to '$25.99', or null for a product on the default price. */
+export function centsToPrice(cents: number | null): string | null {
+  return cents === null ? null : formatPrice(cents);
+}

@@ -9,9 +9,7 @@
  * the admin island can import this file.
  */
 import * as z from 'zod/mini';
-import { en } from 'zod/locales';
-
-z.config(en());
+import '~/features/admin/zod-texts';
 
 /** A required one-line text, trimmed. */
 const line = (max = 200) =>

@@ -1,7 +1,8 @@
 /** The outbox sender against a real SMTP server on loopback and a real database file. */
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listOutbox, queueMail } from './outbox.queries';
+import { queueMail } from './outbox.queries';
+import { allMail } from '../../../tests/support/outbox';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../tests/support/smtp-receiver';
 import { drainOutbox } from './outbox-sender';
@@ -45,7 +46,7 @@ describe('outbox sender', () => {
       [0, 1, 2, 3, 4].map((i) => `reader${i}@example.test`),
     );
     expect(receiver.mails[0]!.headers['list-unsubscribe']).toMatch(/^<http:\/\/localhost\/u\/\d>$/);
-    const rows = await listOutbox(data.db);
+    const rows = await allMail(data.db);
     expect(
       rows.every((r) => r.status === 'sent' && r.sentAt && r.attempts === 1 && r.lockedUntil === null),
     ).toBe(true);
@@ -81,7 +82,7 @@ describe('outbox sender', () => {
     const options = { transport: transportTo(`smtp://127.0.0.1:${port}`), from, now: () => clock };
 
     expect(await drainOutbox(data.db, options)).toEqual({ sent: 0, failed: 3 });
-    let rows = await listOutbox(data.db);
+    let rows = await allMail(data.db);
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([
       ['pending', 1],
       ['pending', 1],
@@ -97,7 +98,7 @@ describe('outbox sender', () => {
     clock += 31_000;
     expect(await drainOutbox(data.db, options)).toEqual({ sent: 3, failed: 0 });
     expect(receiver.mails).toHaveLength(3);
-    rows = await listOutbox(data.db);
+    rows = await allMail(data.db);
     expect(rows.map((r) => [r.status, r.attempts])).toEqual([
       ['sent', 2],
       ['sent', 2],
@@ -112,7 +113,7 @@ describe('outbox sender', () => {
     await drainOutbox(data.db, options);
     clock += 60_000;
     await drainOutbox(data.db, options);
-    const [row] = await listOutbox(data.db);
+    const [row] = await allMail(data.db);
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
     expect(row!.lastError).toBeTruthy();
   });

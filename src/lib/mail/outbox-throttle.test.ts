@@ -8,7 +8,8 @@ import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribe, confirmSubscription, unsubscribe } from '~/features/newsletter/subscriptions.queries';
 import { createIssue, sendIssue } from '~/features/newsletter/issues.queries';
-import { listOutbox, queueMail } from './outbox.queries';
+import { queueMail } from './outbox.queries';
+import { allMail } from '../../../tests/support/outbox';
 import { mailOutbox } from '~db/schema';
 import { ISSUE_MAIL_KIND, issueMailPreparer } from '~/features/newsletter/issue-mail';
 import { emailFromUnsubscribeTokenWith } from '~/features/newsletter/tokens';
@@ -171,7 +172,7 @@ describe('issue mails built at send time', () => {
       expect(mail.raw).toContain('https://kendra.example/blog');
       expect(mail.raw).toContain('/newsletter/unsubscribe?token=');
     }
-    const rows = await listOutbox(data.db);
+    const rows = await allMail(data.db);
     expect(rows.find((r) => r.to === 'bo@example.test')).toMatchObject({ status: 'cancelled', attempts: 1 });
   });
 
@@ -184,6 +185,6 @@ describe('issue mails built at send time', () => {
     });
     expect(result).toEqual({ sent: 0, failed: 2 });
     expect(receiver.mails).toHaveLength(0);
-    expect((await listOutbox(data.db)).every((r) => r.status === 'pending')).toBe(true);
+    expect((await allMail(data.db)).every((r) => r.status === 'pending')).toBe(true);
   });
 });

@@ -2,9 +2,10 @@
  * The mail outbox: mail is queued in the same batch as the record that caused it
  * (CONTRACT.md §6) and sent later by the sender, so a failed send loses nothing.
  */
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { mailOutbox, type MailMessage } from '~db/schema';
+import { contains, type ListQuery } from '~/lib/http/list-page.queries';
 
 /** A mail to queue. */
 export interface OutgoingMail {
@@ -173,8 +174,69 @@ export async function countPendingMail(db: Database): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Outbox rows by status, newest first (for tests and the admin). */
-export function listOutbox(db: Database, status?: MailMessage['status']): Promise<MailMessage[]> {
-  const query = db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).$dynamic();
-  return status ? query.where(eq(mailOutbox.status, status)) : query;
+/** Which mail the owner's outbox list shows. */
+export interface OutboxQuery extends ListQuery {
+  /** Whether an issue's mails are listed too (the Newsletter tab counts them instead). */
+  withIssues?: boolean;
+}
+
+/** The outbox without bodies, newest first, a page at a time, searched in recipient, subject and kind. */
+export async function listOutbox(db: Database, { q, limit, offset, withIssues = true }: OutboxQuery) {
+  const where = and(
+    contains(q, [mailOutbox.to, mailOutbox.subject, mailOutbox.kind]),
+    withIssues ? undefined : isNull(mailOutbox.issueId),
+  );
+  const [rows, [total]] = await db.batch([
+    db
+      .select({
+        id: mailOutbox.id,
+        kind: mailOutbox.kind,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        attempts: mailOutbox.attempts,
+        lastError: mailOutbox.lastError,
+        sentAt: mailOutbox.sentAt,
+        createdAt: mailOutbox.createdAt,
+      })
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(mailOutbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** One outgoing mail in full (without its sender's lease), or undefined. */
+export async function getMail(db: Database, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) return undefined;
+  const { lockedUntil: _lease, ...mail } = row;
+  return mail;
+}
+
+/** What a resend found: the mail queued again, no such mail, or a mail that had not failed. */
+export type ResendResult =
+  | { status: 'queued'; mail: Omit<MailMessage, 'lockedUntil'> }
+  | { status: 'missing' }
+  | { status: 'not-failed'; mailStatus: MailMessage['status'] };
+
+/**
+ * Puts a failed mail back in the queue as if new: pending, no attempts, due now. Only a
+ * failed mail: a pending one is still being tried, and a sent one must not go out twice.
+ */
+export async function resendMail(db: Database, id: number, now = new Date()): Promise<ResendResult> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, lockedUntil: null })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
+    .returning();
+  if (row) {
+    const { lockedUntil: _lease, ...mail } = row;
+    return { status: 'queued', mail };
+  }
+  const current = await getMail(db, id);
+  return current ? { status: 'not-failed', mailStatus: current.status } : { status: 'missing' };
 }

@@ -2,7 +2,7 @@
 import { showToast } from '~/stores/toast';
 import { api, ApiError } from '~/features/admin/api-client';
 import PostForm from './PostForm';
-import type { BlogPostInput } from '~/features/admin/schema';
+import type { BlogPostInput } from './post-schema';
 
 export default function BlogCreateForm() {
   async function create(post: BlogPostInput) {

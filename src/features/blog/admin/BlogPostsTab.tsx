@@ -6,7 +6,7 @@ import { api, errorText, formatDateTime } from '~/features/admin/api-client';
 import type { PostView } from '~/features/admin/dashboard.server';
 import Modal from '~/features/admin/Modal';
 import PostForm from './PostForm';
-import type { BlogPostInput } from '~/features/admin/schema';
+import type { BlogPostInput } from './post-schema';
 
 interface Props {
   posts: PostView[];

@@ -6,7 +6,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useFormValidation } from '~/lib/forms/validation';
 import { parseTagList } from '~/features/blog/tags';
-import { blogPostSchema, type BlogPostInput } from '~/features/admin/schema';
+import { blogPostSchema, type BlogPostInput } from './post-schema';
 import { localInputToIso, toLocalInputValue } from '~/features/admin/datetime';
 import Field, { inputClass } from '~/features/admin/Field';
 import ImageField from '~/features/media/admin/ImageField';

@@ -1,9 +1,9 @@
 /**
  * Input schemas of the admin's Books tab (books, preview chapters, the Markdown preview),
- * shared by its forms and its endpoints (CONTRACT.md §10). zod/mini, like schema.ts.
+ * shared by its forms and its endpoints (CONTRACT.md §10). zod/mini, like every schema an island imports.
  */
 import * as z from 'zod/mini';
-import { imageRef } from '~/features/admin/schema';
+import { imageRef } from '~/features/media/image-ref';
 
 /** A full http(s) link. */
 const httpUrl = (required: string) =>
@@ -100,4 +100,17 @@ export const markdownPreviewSchema = z.object({
   content: z.string().check(z.maxLength(60_000)),
   /** Where the text goes: a post (headings under the title) or a chapter (under its heading). */
   kind: z._default(z.enum(['post', 'chapter']), 'post'),
+});
+
+/** PATCH /api/books/{id}. */
+export const bookUrlSchema = z.object({
+  /** The retailer's product page for the book. */
+  amazonUrl: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Enter a URL'),
+      z.maxLength(2000),
+      z.regex(/^https?:\/\/\S+$/i, 'Enter a full URL (https://...)'),
+    ),
 });

@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, not } from 'drizzle-orm';
 import type { Database } from '~db/client';
-import { listBooksForAdmin } from '~/features/admin/admin.queries';
+import { listBooksForAdmin } from '~/features/books/admin/books-admin.queries';
 import { contentChangedQueries, setStateQuery, STATE } from '~/features/publishing/publish.queries';
 import { books } from '~db/schema';
 import { publishChanges } from '~/features/publishing/publish';

@@ -1,10 +1,10 @@
 /** PATCH /api/books/{id} {amazonUrl}: the Amazon URLs tab's Update (admin only), then a republish. */
-import { updateBookUrl } from '~/features/admin/admin.queries';
+import { updateBookUrl } from '~/features/books/admin/books-admin.queries';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, parseId, readBody } from '~/lib/http/api';
 import { publishChanges } from '~/features/publishing/publish';
-import { bookUrlSchema } from '~/features/admin/schema';
+import { bookUrlSchema } from './book-schema';
 
 export const PATCH = endpoint(async ({ locals, params, request }) => {
   requireAdmin(locals);

@@ -5,6 +5,7 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { bookPreviews, books, userReadingProgress, type Book, type BookPreview } from '~db/schema';
+import { contentChangedQueries } from '~/features/publishing/publish.queries';
 
 export type BookFields = Omit<typeof books.$inferInsert, 'id'>;
 export type ChapterFields = Omit<typeof bookPreviews.$inferInsert, 'id' | 'bookId'>;
@@ -149,4 +150,18 @@ export async function deleteChapter(db: Database, bookId: number, id: number): P
     .where(and(eq(bookPreviews.id, id), eq(bookPreviews.bookId, bookId)))
     .returning({ id: bookPreviews.id });
   return rows.length > 0;
+}
+
+/** Every book in catalogue order, for the Amazon URLs tab and the sync. */
+export function listBooksForAdmin(db: Database): Promise<Book[]> {
+  return db.select().from(books).orderBy(asc(books.id));
+}
+
+/** Sets a book's retailer link; undefined when no book has that id. */
+export async function updateBookUrl(db: Database, id: number, amazonUrl: string): Promise<Book | undefined> {
+  const [[row]] = await db.batch([
+    db.update(books).set({ amazonUrl }).where(eq(books.id, id)).returning(),
+    ...contentChangedQueries(db, { onlyIfChanged: true }),
+  ]);
+  return row;
 }

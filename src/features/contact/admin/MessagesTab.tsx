@@ -9,7 +9,7 @@ import { api, errorText, formatDateTime } from '~/features/admin/api-client';
 import ConfirmDialog from '~/features/admin/ConfirmDialog';
 import type { MessageView } from '~/features/admin/dashboard.server';
 import LazyList from '~/features/admin/LazyList';
-import { MESSAGE_FILTERS, type MessageAction, type MessageFilter } from '~/features/admin/schema';
+import { MESSAGE_FILTERS, type MessageAction, type MessageFilter } from './message-schema';
 
 interface Props {
   /** Called after every change, so the Overview's count of open messages follows. */

@@ -1,7 +1,7 @@
 /** One order on /admin/orders: its details, a status dropdown, and the Ship and Refund actions. */
 import { formatDateTime } from '~/features/admin/api-client';
 import type { PresentedOrder } from './present';
-import { ORDER_STATUSES, type AdminOrderStatus } from '~/features/admin/schema';
+import { ORDER_STATUSES, type AdminOrderStatus } from './order-status-schema';
 
 interface Props {
   order: PresentedOrder;

@@ -7,7 +7,7 @@ import { useRef, type SubmitEvent } from 'react';
 import type { OrderQuery } from './order-query';
 import type { OrderTotalsView } from './order-totals';
 import { statusLabel } from './OrderCard';
-import { ORDER_STATUSES } from '~/features/admin/schema';
+import { ORDER_STATUSES } from './order-status-schema';
 
 interface Props {
   query: OrderQuery;

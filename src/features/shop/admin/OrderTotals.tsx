@@ -1,7 +1,7 @@
 /** Orders and their value in each status, for the current search and dates. */
 import type { OrderTotalsView } from './order-totals';
 import { BADGE, statusLabel } from './OrderCard';
-import { ORDER_STATUSES } from '~/features/admin/schema';
+import { ORDER_STATUSES } from './order-status-schema';
 
 export default function OrderTotals({ totals }: { totals: OrderTotalsView }) {
   return (

@@ -16,7 +16,7 @@ import { orderQueryString, type OrderQuery } from './order-query';
 import type { OrderTotalsView } from './order-totals';
 import OrderTotals from './OrderTotals';
 import type { PresentedOrder } from './present';
-import { ORDER_STATUSES, type AdminOrderStatus } from '~/features/admin/schema';
+import { ORDER_STATUSES, type AdminOrderStatus } from './order-status-schema';
 import ShipDialog from './ShipDialog';
 
 interface Props {

@@ -8,7 +8,7 @@ import { stockSizes } from '~/features/shop/stock';
 import Field, { inputClass } from '~/features/admin/Field';
 import ImageField from '~/features/media/admin/ImageField';
 import type { PresentedProduct } from './present';
-import { MAX_STOCK, PRODUCT_CATEGORIES, productSchema, type ProductInput } from '~/features/admin/schema';
+import { MAX_STOCK, PRODUCT_CATEGORIES, productSchema, type ProductInput } from './product-schema';
 
 interface Props {
   idPrefix: string;

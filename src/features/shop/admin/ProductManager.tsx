@@ -11,7 +11,7 @@ import ConfirmDialog from '~/features/admin/ConfirmDialog';
 import Modal from '~/features/admin/Modal';
 import type { PresentedProduct } from './present';
 import ProductForm from './ProductForm';
-import type { ProductInput } from '~/features/admin/schema';
+import type { ProductInput } from './product-schema';
 
 interface Props {
   initial: PresentedProduct[];

@@ -3,7 +3,7 @@
  * API, the /admin/orders page (its first page is rendered on the server) and the island,
  * so a shared or reloaded link shows the same orders. No server imports.
  */
-import { ORDER_STATUSES, type AdminOrderStatus } from '~/features/admin/schema';
+import { ORDER_STATUSES, type AdminOrderStatus } from './order-status-schema';
 
 /** Orders per page on /admin/orders. */
 export const ADMIN_ORDERS_PAGE_SIZE = 20;

@@ -1,7 +1,7 @@
 /** Totals per order status as the admin API answers them: counts, and amounts as '51.98'. */
 import type { StatusTotals } from './orders-admin.queries';
 import { formatAmount } from '~/features/shop/money';
-import { ORDER_STATUSES, type AdminOrderStatus } from '~/features/admin/schema';
+import { ORDER_STATUSES, type AdminOrderStatus } from './order-status-schema';
 
 /** One line of the totals. */
 export interface StatusTotal {

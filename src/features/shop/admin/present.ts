@@ -2,7 +2,7 @@
 import type { AdminOrderRow } from './orders-admin.queries';
 import type { AbfProduct } from '~db/schema';
 import { trackingUrl } from '~/features/shop/tracking';
-import { centsToPrice } from '~/features/admin/schema';
+import { centsToPrice, formatAmount } from '~/features/shop/money';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -17,7 +17,7 @@ export function presentOrder(order: AdminOrderRow) {
     customerAddress: order.customerAddress,
     size: order.size,
     quantity: order.quantity,
-    totalAmount: (order.totalCents / 100).toFixed(2),
+    totalAmount: formatAmount(order.totalCents),
     paypalOrderId: order.paypalOrderId,
     paypalPaymentId: order.paypalPaymentId,
     status: order.status,

@@ -3,7 +3,8 @@ import type { ProductFields } from './products-admin.queries';
 import type { StockLevels } from '~/features/shop/stock.queries';
 import { HttpError } from '~/lib/http/api';
 import { stockSizes } from '~/features/shop/stock';
-import { priceToCents, type productPatchSchema } from '~/features/admin/schema';
+import { priceToCents } from '~/features/shop/money';
+import { type productPatchSchema } from './product-schema';
 import type { z } from 'astro/zod';
 
 /** The stored fields of a (partial) product input; price '' or null clears the price. Stock is apart. */

@@ -1,5 +1,5 @@
 /** GET /api/admin/forum-activity: forum topics and replies, newest first. */
-import { listForumActivity } from '~/features/admin/admin.queries';
+import { listForumActivity } from '~/features/community/admin/forum-admin.queries';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http/api';

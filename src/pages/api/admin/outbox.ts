@@ -1,21 +1,18 @@
 /** GET /api/admin/outbox: outgoing mail waiting, sent and failed, newest first (?page=, ?pageSize=, ?q= page and search it). */
-import { listOutbox } from '~/features/admin/admin.queries';
-import { pageOutbox } from '~/features/admin/lists.queries';
-import { pageJson, readListQuery } from '~/features/admin/list-query';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
+import { endpoint, methodNotAllowed } from '~/lib/http/api';
+import { listResponse } from '~/lib/http/list-query';
+import { listOutbox, type OutboxQuery } from '~/lib/mail/outbox.queries';
 
 export const prerender = false;
 
+/** Without paging: the latest 200 mails, an issue's mails left to the Newsletter tab. */
+const UNPAGED: OutboxQuery = { limit: 200, offset: 0, withIssues: false };
+
 export const GET = endpoint(async ({ locals, url }) => {
   requireAdmin(locals);
-  const paging = readListQuery(url);
-  if (paging) {
-    const { rows, total } = await pageOutbox(getDb(), paging);
-    return pageJson(rows, total, paging);
-  }
-  return json(await listOutbox(getDb()));
+  return listResponse(url, (query) => listOutbox(getDb(), query), UNPAGED);
 });
 
 export const ALL = methodNotAllowed;

@@ -4,7 +4,7 @@ import { getDb } from '~/lib/db';
 import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
 import { clientAddress } from '~/lib/security/rate-limit';
 import { startSession } from '~/lib/auth/session';
-import { loginSchema } from '~/features/admin/schema';
+import { loginSchema } from '~/features/admin/sign-in-schema';
 
 export const prerender = false;
 

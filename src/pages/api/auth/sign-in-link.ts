@@ -15,7 +15,7 @@
 import { SITE_URL } from 'astro:env/server';
 import { createSignInLink } from '~/lib/auth/sign-in-links.queries';
 import { findUserByEmail } from '~/lib/auth/users.queries';
-import { signInLinkSchema } from '~/features/admin/schema';
+import { signInLinkSchema } from '~/features/admin/sign-in-schema';
 import { LINK_SENT_MESSAGE } from '~/features/admin/sign-in-link-texts';
 import { getDb } from '~/lib/db';
 import { seeOther } from '~/lib/forms/redirect';

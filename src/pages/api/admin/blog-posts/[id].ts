@@ -1,6 +1,6 @@
 /** PATCH /api/admin/blog-posts/{id} edits a post; DELETE removes it. Both republish. */
-import { deletePost, updatePost } from '~/features/admin/admin.queries';
-import { blogPostPatchSchema } from '~/features/admin/schema';
+import { deletePost, updatePost } from '~/features/blog/admin/posts-admin.queries';
+import { blogPostPatchSchema } from '~/features/blog/admin/post-schema';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';

@@ -1,8 +1,7 @@
 /** GET /api/admin/blog-posts (every post, newest first; ?page=, ?pageSize=, ?q= page and search them); POST creates one and republishes. */
-import { insertPost, listAllPosts } from '~/features/admin/admin.queries';
-import { pagePosts } from '~/features/admin/lists.queries';
-import { pageJson, readListQuery } from '~/features/admin/list-query';
-import { blogPostSchema } from '~/features/admin/schema';
+import { insertPost, listAllPosts } from '~/features/blog/admin/posts-admin.queries';
+import { listResponse } from '~/lib/http/list-query';
+import { blogPostSchema } from '~/features/blog/admin/post-schema';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
@@ -12,12 +11,7 @@ export const prerender = false;
 
 export const GET = endpoint(async ({ locals, url }) => {
   requireAdmin(locals);
-  const paging = readListQuery(url);
-  if (paging) {
-    const { rows, total } = await pagePosts(getDb(), paging);
-    return pageJson(rows, total, paging);
-  }
-  return json(await listAllPosts(getDb()));
+  return listResponse(url, (query) => listAllPosts(getDb(), query));
 });
 
 export const POST = endpoint(async ({ locals, request }) => {

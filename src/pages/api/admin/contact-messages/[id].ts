@@ -2,8 +2,8 @@
  * PATCH /api/admin/contact-messages/{id} {action}: mark handled ('handle'), back to
  * unhandled ('reopen'), 'archive' or 'unarchive'; answers the message. DELETE removes it (204).
  */
-import { applyMessageAction, deleteMessage } from '~/features/contact/messages.queries';
-import { messageActionSchema } from '~/features/admin/schema';
+import { applyMessageAction, deleteMessage } from '~/features/contact/admin/messages-admin.queries';
+import { messageActionSchema } from '~/features/contact/admin/message-schema';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';

@@ -1,6 +1,6 @@
 /** PATCH /api/admin/impact-stories/{id} {isApproved,isPublic}: approve, publish or reject a story. */
-import { moderateStory } from '~/features/admin/admin.queries';
-import { storyModerationSchema } from '~/features/admin/schema';
+import { moderateStory } from '~/features/community/admin/stories-admin.queries';
+import { storyModerationSchema } from '~/features/community/admin/story-schema';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';

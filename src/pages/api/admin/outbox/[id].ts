@@ -1,5 +1,5 @@
 /** GET /api/admin/outbox/{id}: one outgoing mail in full (recipient, subject, text and HTML body, status, attempts, last error). */
-import { getMail } from '~/features/contact/messages.queries';
+import { getMail } from '~/lib/mail/outbox.queries';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http/api';

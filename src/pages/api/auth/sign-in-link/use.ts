@@ -7,7 +7,7 @@
  */
 import { clearSignInFailures } from '~/lib/security/limits.queries';
 import { useSignInLink } from '~/lib/auth/sign-in-links.queries';
-import { useSignInLinkSchema } from '~/features/admin/schema';
+import { useSignInLinkSchema } from '~/features/admin/sign-in-schema';
 import { LINK_REFUSED_MESSAGE } from '~/features/admin/sign-in-link-texts';
 import { getDb } from '~/lib/db';
 import { seeOther } from '~/lib/forms/redirect';

@@ -9,7 +9,7 @@ import { getProduct } from '~/features/shop/products.queries';
 import { orderShippedMail } from '~/features/shop/order-mail';
 import { orderPageUrl } from '~/features/shop/order-page.server';
 import { presentOrder } from '~/features/shop/admin/present';
-import { orderStatusSchema } from '~/features/admin/schema';
+import { orderStatusSchema } from '~/features/shop/admin/order-status-schema';
 import { onlyLeftMessage } from '~/features/shop/stock';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';

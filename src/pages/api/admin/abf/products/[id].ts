@@ -7,7 +7,7 @@ import { deleteOrDeactivateProduct, updateProduct } from '~/features/shop/admin/
 import { getProductWithStock } from '~/features/shop/products.queries';
 import { presentProduct } from '~/features/shop/admin/present';
 import { checkStock, productFields } from '~/features/shop/admin/product-input.server';
-import { productPatchSchema } from '~/features/admin/schema';
+import { productPatchSchema } from '~/features/shop/admin/product-schema';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';

@@ -2,7 +2,7 @@
 import { insertProduct, listAllProducts } from '~/features/shop/admin/products-admin.queries';
 import { presentProduct } from '~/features/shop/admin/present';
 import { checkStock, productFields } from '~/features/shop/admin/product-input.server';
-import { productSchema } from '~/features/admin/schema';
+import { productSchema } from '~/features/shop/admin/product-schema';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';

@@ -2,7 +2,7 @@
  * POST /api/admin/outbox/{id}/resend: puts a failed mail back in the queue (pending, no
  * attempts, due now) and starts the sender; answers the mail. 409 for a mail that has not failed.
  */
-import { resendMail } from '~/features/contact/messages.queries';
+import { resendMail } from '~/lib/mail/outbox.queries';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http/api';

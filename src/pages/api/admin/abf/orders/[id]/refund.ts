@@ -6,7 +6,7 @@
  */
 import { refundOrder } from '~/features/shop/paypal/refunds.server';
 import { presentOrder } from '~/features/shop/admin/present';
-import { refundSchema } from '~/features/admin/schema';
+import { refundSchema } from '~/features/shop/admin/order-status-schema';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';

@@ -4,19 +4,19 @@
  * and four tables the top pages, referrers, countries and devices.
  */
 import { useEffect, useState } from 'react';
-import { getJson } from './api';
-import ChartFigure from './ChartFigure';
-import { describeDaily, formatDay, formatNumber } from './format';
-import type { Load } from './load';
-import RangeBar from './RangeBar';
-import LoadState from './LoadState';
+import { getJson } from '~/features/analytics/api';
+import ChartFigure from '~/features/analytics/ChartFigure';
+import { describeDaily, formatDay, formatNumber } from '~/features/analytics/format';
+import type { Load } from '~/features/analytics/load';
+import RangeBar from '~/features/analytics/RangeBar';
+import LoadState from '~/features/analytics/LoadState';
 import {
   OWNER_RANGE_DAYS,
   OWNER_RANGES,
   type OwnerAnalytics as Report,
   type OwnerRange,
   type RankedValue,
-} from './owner';
+} from '~/features/analytics/owner';
 
 interface TopListProps {
   title: string;

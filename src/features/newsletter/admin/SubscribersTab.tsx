@@ -1,7 +1,7 @@
-/** The read-only list tabs: Subscribers (status, CSV export and import) and Forum. */
-import { formatDateTime } from './api-client';
-import type { ForumView, SubscriberView } from './dashboard.server';
-import SubscriberImport from '~/features/newsletter/admin/SubscriberImport';
+/** The Subscribers tab: each address with its status, the CSV export and the import. */
+import { formatDateTime } from '~/features/admin/api-client';
+import type { SubscriberView } from '~/features/admin/dashboard.server';
+import SubscriberImport from './SubscriberImport';
 
 const card = 'rounded-xl bg-surface p-4 shadow-sm';
 
@@ -61,25 +61,5 @@ export function SubscribersTab({
         {subscribers.length === 0 && <li className="text-muted py-2">No subscribers yet.</li>}
       </ul>
     </div>
-  );
-}
-
-export function ForumTab({ forum }: { forum: ForumView[] }) {
-  if (forum.length === 0) return <p className="text-muted">No forum activity yet.</p>;
-  return (
-    <ul className="grid gap-3">
-      {forum.map((f) => (
-        <li key={`${f.kind}-${f.id}`} className={card}>
-          <p className="text-magenta text-xs font-semibold tracking-wide uppercase">
-            {f.kind === 'topic' ? 'Topic' : 'Reply'} · {f.category}
-          </p>
-          <h3 className="font-serif text-lg font-bold break-words">
-            {f.kind === 'topic' ? f.title : `Re: ${f.title}`}
-          </h3>
-          <p className="mt-1 break-words whitespace-pre-line">{f.content}</p>
-          <p className="text-muted mt-1 text-sm">{formatDateTime(f.createdAt)}</p>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,11 +1,12 @@
 /**
- * The owner's work on contact messages and outgoing mail: mark a message handled (or
- * open again), archive, delete; read one mail in full and send a failed one again.
+ * The owner's work on contact messages: list them (a page at a time, searched and
+ * filtered), mark one handled (or open again), archive, delete.
  */
-import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import type { MessageAction, MessageFilter } from '~db/enums';
-import { contactMessages, mailOutbox, type ContactMessage, type MailMessage } from '~db/schema';
+import { contactMessages, type ContactMessage } from '~db/schema';
+import { contains, type ListQuery } from '~/lib/http/list-page.queries';
 
 /** Which messages a filter shows: open ones are neither handled nor archived. */
 export function messageFilter(status: MessageFilter | undefined): SQL | undefined {
@@ -67,34 +68,29 @@ export async function deleteMessage(db: Database, id: number): Promise<boolean> 
   return rows.length > 0;
 }
 
-/** One outgoing mail in full (without its sender's lease), or undefined. */
-export async function getMail(db: Database, id: number) {
-  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-  if (!row) return undefined;
-  const { lockedUntil: _lease, ...mail } = row;
-  return mail;
-}
-
-/** What a resend found: the mail queued again, no such mail, or a mail that had not failed. */
-export type ResendResult =
-  | { status: 'queued'; mail: Omit<MailMessage, 'lockedUntil'> }
-  | { status: 'missing' }
-  | { status: 'not-failed'; mailStatus: MailMessage['status'] };
-
-/**
- * Puts a failed mail back in the queue as if new: pending, no attempts, due now. Only a
- * failed mail: a pending one is still being tried, and a sent one must not go out twice.
- */
-export async function resendMail(db: Database, id: number, now = new Date()): Promise<ResendResult> {
-  const [row] = await db
-    .update(mailOutbox)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lastError: null, lockedUntil: null })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'failed')))
-    .returning();
-  if (row) {
-    const { lockedUntil: _lease, ...mail } = row;
-    return { status: 'queued', mail };
-  }
-  const current = await getMail(db, id);
-  return current ? { status: 'not-failed', mailStatus: current.status } : { status: 'missing' };
+/** Contact messages, newest first, searched in name, email, subject and message, optionally only open, handled or archived ones. */
+export async function listMessages(
+  db: Database,
+  { q, limit, offset, status }: ListQuery & { status?: MessageFilter },
+) {
+  const where = and(
+    contains(q, [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.subject,
+      contactMessages.message,
+    ]),
+    messageFilter(status),
+  );
+  const [rows, [total]] = await db.batch([
+    db
+      .select()
+      .from(contactMessages)
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(contactMessages).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
 }

@@ -3,7 +3,8 @@
  * answers with (X-Total-Count, X-Page, X-Page-Size). A request without any of them keeps
  * the list's old, unpaged answer, so older clients keep working.
  */
-import { HttpError, json } from '~/lib/http/api';
+import { HttpError, json } from './api';
+import { EVERY_ROW, type ListQuery } from './list-page.queries';
 
 /** Items per page on the /admin tabs, and the most one page may hold. */
 export const ADMIN_LIST_PAGE_SIZE = 20;
@@ -44,4 +45,25 @@ export function pageJson(items: unknown[], total: number, query: ListPageQuery):
     'x-page': String(query.page),
     'x-page-size': String(query.pageSize),
   });
+}
+
+/** A list's rows and how many match in all. */
+export interface ListRows<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * An admin list's GET answer: the page the request asks for, with its headers, or the
+ * list the older, unpaged clients get (`unpaged`: every row unless a list says otherwise).
+ */
+export async function listResponse<T>(
+  url: URL,
+  list: (query: ListQuery) => Promise<ListRows<T>>,
+  unpaged: ListQuery = EVERY_ROW,
+): Promise<Response> {
+  const paging = readListQuery(url);
+  if (!paging) return json((await list(unpaged)).rows);
+  const { rows, total } = await list(paging);
+  return pageJson(rows, total, paging);
 }

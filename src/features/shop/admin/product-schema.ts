@@ -1,0 +1,53 @@
+/** An Always Be Fabulous product as the /admin/abf form and the admin product API take it. */
+import * as z from 'zod/mini';
+import { productCategories } from '~db/enums';
+import { imageRef } from '~/features/media/image-ref';
+import { priceToCents } from '~/features/shop/money';
+import '~/features/admin/zod-texts';
+
+/** Product categories (db/enums.ts); the first is the default. */
+export const PRODUCT_CATEGORIES = productCategories;
+
+/** The most items of one size the admin can stock. */
+export const MAX_STOCK = 1_000_000;
+
+/** A product's fields, without defaults (so an edit never resets a field it does not send). */
+const productFields = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
+  description: z.nullish(z.string().check(z.trim(), z.maxLength(2000))),
+  category: z.enum(PRODUCT_CATEGORIES),
+  color: z.string().check(z.trim(), z.minLength(1, 'Color is required'), z.maxLength(100)),
+  imageUrl: imageRef.check(z.refine((v) => v !== '', 'Image URL is required')),
+  /** Optional price text such as '$25.99'; empty or absent means the shop's default price. */
+  price: z
+    .nullish(z.string().check(z.maxLength(20)))
+    .check(z.refine((v) => v == null || !Number.isNaN(priceToCents(v)), 'Enter a price such as $25.99')),
+  isActive: z.boolean(),
+  /**
+   * Items left per size ('' for a product without sizes), every size of the category
+   * given; null stops tracking stock (the shop then shows its fixed marketing texts).
+   */
+  stock: z.nullable(
+    z.record(
+      z.string().check(z.maxLength(10)),
+      z
+        .number('Enter a whole number of items')
+        .check(
+          z.int('Enter a whole number of items'),
+          z.minimum(0, 'Stock cannot be negative'),
+          z.maximum(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`),
+        ),
+    ),
+  ),
+});
+
+/** An ABF product as the /admin/abf form sends it: category defaults to hat, isActive to true. */
+export const productSchema = z.extend(productFields, {
+  category: z._default(productFields.shape.category, 'hat'),
+  isActive: z._default(productFields.shape.isActive, true),
+  stock: z.optional(productFields.shape.stock),
+});
+export type ProductInput = z.input<typeof productSchema>;
+
+/** An edit of a product: any subset of its fields (isActive false deactivates it). */
+export const productPatchSchema = z.partial(productFields);
