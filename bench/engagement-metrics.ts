@@ -1,6 +1,6 @@
 /**
  * Times the dashboard's metrics query over one year holding 100,000 visitor-days
- * (issue 7's bar: under 100 ms). Builds a temporary database, fills it, runs the
+ * (the bar: under 100 ms). Builds a temporary database, fills it, runs the
  * query for each range and prints the figures with SQLite's query plans.
  *
  *   npx tsx bench/engagement-metrics.ts [rows=100000]

@@ -61,7 +61,7 @@ export async function runLighthouse(
   { dark = false } = {},
 ): Promise<Record<string, LighthouseFigures | { error: string }>> {
   process.env.CHROME_PATH ||= CHROMIUM_PATH;
-  // Dark mode as a visitor's system sets it: prefers-color-scheme: dark (issue 17).
+  // Dark mode as a visitor's system sets it: prefers-color-scheme: dark.
   const chromeFlags = dark
     ? [...CHROME_FLAGS, '--blink-settings=preferredColorScheme=0', '--force-dark-mode']
     : CHROME_FLAGS;

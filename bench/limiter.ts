@@ -1,5 +1,5 @@
 /**
- * The database-backed rate limiter's cost (issue 12's bar): p99 of POST /api/contact
+ * The database-backed rate limiter's cost: p99 of POST /api/contact
  * with the limiter in the database (the default, one upsert per request) beside the
  * in-memory limiter (RATE_LIMIT_STORE=memory) in the same run; the database's p99 must
  * stay within 1.5x of memory's. Two servers of the same build, each on its own fresh

@@ -1,5 +1,5 @@
 /**
- * Benchmark for issue 14's bars:
+ * Benchmark of the newsletter's bars:
  *
  * 1. Queueing an issue for 50,000 confirmed subscribers takes under 10 s and under 200 MB:
  *    the built site is served (the production server, its own database, no SMTP so the

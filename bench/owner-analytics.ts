@@ -1,6 +1,6 @@
 /**
  * Times the owner's analytics report (/admin/analytics) over a year holding 1,000,000
- * page views (issue 17's bar: under 200 ms). Builds a temporary database, makes a year of
+ * page views (the bar: under 200 ms). Builds a temporary database, makes a year of
  * synthetic page views inside SQLite (deterministic: views cycle through 2,000 paths, 40
  * referrers, 60 countries, 3 devices and 30,000 visitors (three views each a visit), more of them recently), rolls
  * them up exactly as the beacon endpoint does one by one, and times the report for each

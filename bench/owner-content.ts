@@ -1,5 +1,5 @@
 /**
- * Issue 13's bars, measured: `npx tsx bench/owner-content.ts [--runs 3]`.
+ * The owner's content bars, measured: `npx tsx bench/owner-content.ts [--runs 3]`.
  *
  * 1. A 4000x3000 JPEG (photo-like, ~4 MB, with EXIF) processed into its responsive
  *    sizes: processImage() alone (median of runs), and the whole POST /api/admin/media.

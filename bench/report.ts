@@ -40,9 +40,9 @@ export interface BenchResults {
   inp: Record<string, number | null | Missing>;
   /** The Vercel function: bundle size and cold start (absent in results from before it was measured). */
   vercel?: VercelFigures | { error: string };
-  /** POST /api/contact with the rate limiter in the database beside in memory (issue 12); absent in older results. */
+  /** POST /api/contact with the rate limiter in the database beside in memory; absent in older results. */
   limiter?: LimiterFigures | { error: string };
-  /** The site search's first results after typing (issue 17); absent in older results. */
+  /** The site search's first results after typing; absent in older results. */
   search?: { afterFocus: number; cold: number };
   /** Flat figures compared against the baseline: key -> value and which way is better. */
   metrics: Record<string, Metric>;

@@ -1,5 +1,5 @@
 /**
- * The site search's latency in Chromium (issue 17's bar: first results under 300 ms after
+ * The site search's latency in Chromium (the bar: first results under 300 ms after
  * typing): on /search, the time from the keystroke that completes a word to the first
  * result on screen. 'after focus' is the usual path (focusing the box starts loading
  * Pagefind); 'cold' types at once into a page that has loaded nothing, so it includes

@@ -1,5 +1,5 @@
 /**
- * Benchmark for issue 15's bar: importing a 5,000-row Goodreads library export into
+ * Benchmark of the shelf import (the bar: under 5 s): importing a 5,000-row Goodreads library export into
  * the reader's shelf takes under 5 s. Serves the test build with its own seeded
  * database, then POSTs a generated export (Goodreads' real header row; reviews with
  * commas, quotes and line breaks; every shelf; a few catalogue books) to

@@ -1,10 +1,10 @@
 /**
- * Benchmark for issue 5's bar: POST /api/abf/orders must hold 200 requests/second
+ * Benchmark of the shop's bar: POST /api/abf/orders must hold 200 requests/second
  * with p99 under 50 ms. Serves the test build with its own seeded database and rate
  * limits raised by configuration (RATE_LIMIT_MULTIPLIER), then drives it with
  * autocannon: first at a fixed 200 req/s, then flat out.
  *
- * Issue 16's bar, in the same run: orders for a product whose stock is tracked (taken
+ * The stock bar, in the same run: orders for a product whose stock is tracked (taken
  * by a conditional UPDATE in the order's batch) must keep the throughput of orders for
  * an untracked one within 20%. Both are measured flat out, alternating, twice each.
  *

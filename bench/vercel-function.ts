@@ -1,5 +1,5 @@
 /**
- * The Vercel function (issue 12): the site built with @astrojs/vercel from a database
+ * The Vercel function: the site built with @astrojs/vercel from a database
  * seeded as shipped, then
  * - its bundle size: every file of `.vercel/output/functions/_render.func` (MB, 10^6 bytes),
  *   what Vercel uploads and its 250 MB limit counts;

@@ -78,7 +78,7 @@ export function engagementRows(today = new Date()): (typeof s.readerEngagement.$
 /** The project root (content/ sits there). */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The owner's site texts as content/ has them (issue 18). */
+/** The owner's site texts as content/ has them. */
 export function seedSiteTexts() {
   return parseSeedTexts((file) => readFileSync(join(ROOT, file), 'utf8'));
 }

@@ -1,5 +1,5 @@
 /**
- * Benchmark of POST /api/newsletter/subscribe (issue 4's bar: >= 300 requests/second,
+ * Benchmark of POST /api/newsletter/subscribe (the bar: >= 300 requests/second,
  * p99 < 50 ms): serves the test build against a fresh local file database with rate
  * limits set aside (RATE_LIMIT_MULTIPLIER), then runs autocannon with a new address per request.
  * Usage: `npx tsx scripts/bench-newsletter.ts [seconds] [connections]` (builds .test-build/ first if needed).

@@ -1,4 +1,4 @@
-/** Build folders another live `npm start` uses are never pruned (issue 19). */
+/** Build folders another live `npm start` uses are never pruned. */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

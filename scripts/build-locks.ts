@@ -1,5 +1,5 @@
 /**
- * Who uses which build folder under BUILDS_DIR (issue 19): several `npm start`
+ * Who uses which build folder under BUILDS_DIR: several `npm start`
  * processes may share one checkout, and each serves its own build. Before a build is
  * made, its owner writes `<build>.owner` with its process id; pruning removes only the
  * owner's own older builds and builds whose owner is gone, never a build that another

@@ -27,7 +27,7 @@ export const sessions = sqliteTable(
 );
 
 /**
- * One-time sign-in links mailed to an admin (the way in during a lock-out, issue 19).
+ * One-time sign-in links mailed to an admin (the way in during a lock-out).
  * `tokenHash` is the SHA-256 of the random token in the link (the token itself is never
  * stored); a link works once, until `expiresAt`. Expired rows are pruned on insert and daily.
  */

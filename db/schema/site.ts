@@ -10,7 +10,7 @@ export const siteState = sqliteTable('site_state', {
 });
 
 /**
- * The owner's site texts (issue 18): services and prices, FAQ, testimonials, social
+ * The owner's site texts: services and prices, FAQ, testimonials, social
  * links, venture cards and the About page, one JSON value per key, checked with
  * src/features/site-texts/schema.ts. Seeded from content/; a key with no row reads its seed.
  */
