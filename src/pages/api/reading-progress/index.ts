@@ -5,7 +5,6 @@
  * JavaScript): that answers a 303 to /community/joined, or to /community/error.
  */
 import type { APIContext } from 'astro';
-import type { z } from 'astro/zod';
 import { getBook } from '~/features/books/books.queries';
 import { likelyNextId } from '~/lib/forms/honeypot.queries';
 import {
@@ -20,10 +19,8 @@ import { newEntryFor } from '~/features/tracker/entries.server';
 import { joinFormSchema } from '~/features/community/join-form';
 import { createProgressSchema } from '~/features/tracker/schema';
 import { getDb } from '~/lib/db';
-import { failureReason, seeOther } from '~/lib/forms/redirect';
-import { isBot } from '~/lib/forms/honeypot';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
-import { clientAddress, hit } from '~/lib/security/rate-limit';
+import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
+import { publicWrite, type WriteInput } from '~/lib/http/public-write';
 import { visitorId } from '~/lib/auth/visitor';
 import { PROGRESS_LIMIT } from './_limit';
 
@@ -39,42 +36,48 @@ async function shownBook(id: number | null): Promise<ProgressEntry['book']> {
   return book ? { id: book.id, title: book.title, coverImage: book.coverImage } : null;
 }
 
-export const POST = endpoint(async (ctx) => {
-  if (!isFormPost(ctx.request)) {
-    await hit(PROGRESS_LIMIT, clientAddress(ctx));
-    const { entry, created } = await start(ctx, await readBody(ctx.request, createProgressSchema));
-    return json(entry, created ? 201 : 200);
-  }
-  // The challenge join panel without JavaScript: the outcome is a page, never JSON.
-  try {
-    await hit(PROGRESS_LIMIT, clientAddress(ctx));
-    await start(ctx, await readBody(ctx.request, joinFormSchema, { allowForm: true }));
-    return seeOther('/community/joined');
-  } catch (error) {
-    return seeOther(`/community/error?form=challenge&reason=${failureReason(error)}`);
-  }
-});
-
-/** Starts the entry for this visitor (a honeypot-filled body gets a look-alike, stored nowhere). */
-async function start(
-  ctx: APIContext,
-  input: z.output<typeof createProgressSchema>,
-): Promise<{ entry: ProgressEntry; created: boolean }> {
+/** The entry to start for this visitor: its book, and a challenge that must be active. */
+async function newEntry(ctx: APIContext, input: WriteInput<typeof createProgressSchema>) {
   const db = getDb();
   const book = await newEntryFor(db, input);
   const challengeId = input.challengeId ?? null;
   if (challengeId !== null && !(await getActiveChallenge(db, challengeId))) {
     throw new HttpError(400, 'Invalid input', { challengeId: ['No active challenge has this id'] });
   }
-  const visitor = visitorId(ctx.cookies, ctx.url);
-  if (isBot(input.website)) {
-    // A filled honeypot (the challenge join form's) is a bot: the usual success, nothing stored or counted.
+  return { book, challengeId, visitor: visitorId(ctx.cookies, ctx.url) };
+}
+
+/** The entry's answer: 201 when it is new, 200 when the book was already tracked. */
+const answer = ({ entry, created }: { entry: ProgressEntry; created: boolean }) =>
+  json(entry, created ? 201 : 200);
+
+export const POST = publicWrite({
+  limit: PROGRESS_LIMIT,
+  schema: createProgressSchema,
+  // The challenge join panel without JavaScript: the outcome is a page, never JSON.
+  form: {
+    schema: joinFormSchema,
+    sent: '/community/joined',
+    failed: (reason) => `/community/error?form=challenge&reason=${reason}`,
+  },
+  async write(input, ctx) {
+    const { book, challengeId, visitor } = await newEntry(ctx, input);
+    const started = await startProgress(getDb(), visitor, { ...book, challengeId });
+    // Joining a challenge counts toward the community analytics (reader_engagement).
+    if (started.created && challengeId !== null) {
+      await recordEngagement(getDb(), { userId: visitor, delta: { challengesJoined: 1 } });
+    }
+    return answer(started);
+  },
+  // The challenge join form's honeypot: the usual success, nothing stored or counted.
+  async honeypot(input, ctx) {
+    const { book, challengeId } = await newEntry(ctx, input);
     const { shelfKey: _key, ...shown } = book;
     const entry: ProgressEntry = {
       ...shown,
       currentPage: shown.currentPage ?? null,
       totalPages: shown.totalPages ?? null,
-      id: await likelyNextId(db, userReadingProgress, userReadingProgress.id),
+      id: await likelyNextId(getDb(), userReadingProgress, userReadingProgress.id),
       challengeId,
       status: 'reading',
       startedAt: new Date(),
@@ -82,14 +85,8 @@ async function start(
       book: await shownBook(book.bookId),
       reads: [],
     };
-    return { entry, created: true };
-  }
-  const { entry, created } = await startProgress(db, visitor, { ...book, challengeId });
-  // Joining a challenge counts toward the community analytics (reader_engagement).
-  if (created && challengeId !== null) {
-    await recordEngagement(db, { userId: visitor, delta: { challengesJoined: 1 } });
-  }
-  return { entry, created };
-}
+    return answer({ entry, created: true });
+  },
+});
 
 export const ALL = methodNotAllowed;
