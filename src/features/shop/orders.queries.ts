@@ -5,6 +5,7 @@
  */
 import { and, asc, eq, getTableColumns, inArray, is, isNull, lt, SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '~db/client';
 import { abfOrders, paymentEvents, type AbfOrder } from '~db/schema';
 import { queueMail, type OutgoingMail } from '~/lib/mail/outbox.queries';
@@ -76,25 +77,25 @@ export async function createOrder(db: Database, order: NewOrder): Promise<AbfOrd
   return row ?? null;
 }
 
-/** One order by id. */
-export async function getOrder(db: Database, id: number): Promise<AbfOrder | undefined> {
-  const [row] = await db.select().from(abfOrders).where(eq(abfOrders.id, id)).limit(1);
+/** The order whose `column` holds `value` (each is unique), if any. */
+async function findOrder(db: Database, column: SQLiteColumn, value: string | number) {
+  const [row] = await db.select().from(abfOrders).where(eq(column, value)).limit(1);
   return row;
+}
+
+/** One order by id. */
+export function getOrder(db: Database, id: number): Promise<AbfOrder | undefined> {
+  return findOrder(db, abfOrders.id, id);
 }
 
 /** The order a PayPal order was created for. */
-export async function getOrderByPaypalOrderId(
-  db: Database,
-  paypalOrderId: string,
-): Promise<AbfOrder | undefined> {
-  const [row] = await db.select().from(abfOrders).where(eq(abfOrders.paypalOrderId, paypalOrderId)).limit(1);
-  return row;
+export function getOrderByPaypalOrderId(db: Database, paypalOrderId: string): Promise<AbfOrder | undefined> {
+  return findOrder(db, abfOrders.paypalOrderId, paypalOrderId);
 }
 
 /** The order a PayPal capture paid. */
-export async function getOrderByPaymentId(db: Database, paymentId: string): Promise<AbfOrder | undefined> {
-  const [row] = await db.select().from(abfOrders).where(eq(abfOrders.paypalPaymentId, paymentId)).limit(1);
-  return row;
+export function getOrderByPaymentId(db: Database, paymentId: string): Promise<AbfOrder | undefined> {
+  return findOrder(db, abfOrders.paypalPaymentId, paymentId);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { mailOutbox, type MailMessage } from '~db/schema';
-import { contains, type ListQuery } from '~/lib/http/list-page.queries';
+import { contains, readPage, type ListQuery } from '~/lib/http/list-page.queries';
 
 /** A mail to queue. */
 export interface OutgoingMail {
@@ -187,7 +187,8 @@ export async function listOutbox(db: Database, { q, limit, offset, withIssues = 
     contains(q, [mailOutbox.to, mailOutbox.subject, mailOutbox.kind]),
     withIssues ? undefined : isNull(mailOutbox.issueId),
   );
-  const [rows, [total]] = await db.batch([
+  return readPage(
+    db,
     db
       .select({
         id: mailOutbox.id,
@@ -202,12 +203,10 @@ export async function listOutbox(db: Database, { q, limit, offset, withIssues = 
       })
       .from(mailOutbox)
       .where(where)
-      .orderBy(desc(mailOutbox.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(mailOutbox.id)),
     db.select({ n: count() }).from(mailOutbox).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { limit, offset },
+  );
 }
 
 /** One outgoing mail in full (without its sender's lease), or undefined. */
