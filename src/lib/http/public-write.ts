@@ -14,8 +14,9 @@ import { endpoint, isFormPost, readBody } from './api';
 /** The parsed body without the honeypot field, as the feature takes it. */
 export type WriteInput<S extends $ZodType> = Omit<output<S>, 'website'>;
 
-/** A route's plain HTML form post: its schema if its fields differ from the JSON body's, and its result pages. */
+/** A route's plain HTML form post (no JavaScript): how it is read and where its outcome shows. */
 export interface FormPost<F> {
+  /** The form's own schema, when its fields differ from the JSON body's. */
   schema?: F;
   /** Where a form post that succeeded goes. */
   sent: string;
