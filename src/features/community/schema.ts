@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { honeypotField } from '~/lib/forms/honeypot-schema';
+import { requiredText } from '~/lib/forms/text-schema';
 import { STORY_CATEGORIES, type StoryCategory } from './categories';
 
 export { STORY_CATEGORIES, type StoryCategory };
@@ -18,13 +19,7 @@ export const MAX_STORY_LENGTH = 10_000;
 /** POST /api/impact-stories. `isPublic` is the reader's consent; the server stores every story unapproved and not public. */
 export const storySchema = z.object({
   /** The reader's name as they want it shown. */
-  readerName: z
-    .string({ error: 'Please enter your name' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your name'),
-      z.maxLength(100, 'Please keep your name under 100 characters'),
-    ),
+  readerName: requiredText('Please enter your name', 100, 'Please keep your name under 100 characters'),
   /** Optional city or country; empty is stored as null. */
   readerLocation: z.pipe(
     z.nullable(
@@ -39,13 +34,11 @@ export const storySchema = z.object({
     .number({ error: 'Please choose a book' })
     .check(z.int('Please choose a book'), z.positive('Please choose a book')),
   /** The story itself. */
-  story: z
-    .string({ error: 'Please tell us your story' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please tell us your story'),
-      z.maxLength(MAX_STORY_LENGTH, 'Please keep your story under 10,000 characters'),
-    ),
+  story: requiredText(
+    'Please tell us your story',
+    MAX_STORY_LENGTH,
+    'Please keep your story under 10,000 characters',
+  ),
   /** One of the four categories. */
   category: z.enum(Object.keys(STORY_CATEGORIES) as [StoryCategory, ...StoryCategory[]], {
     error: 'Please choose a category',

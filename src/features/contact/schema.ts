@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { honeypotField } from '~/lib/forms/honeypot-schema';
+import { requiredText } from '~/lib/forms/text-schema';
 import { emailField } from '~/features/newsletter/schema';
 
 /** Longest message accepted (CONTRACT.md §4). */
@@ -12,13 +13,11 @@ export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_LINE_LENGTH = 200;
 
 const line = (label: string) =>
-  z
-    .string({ error: `Please enter ${label}` })
-    .check(
-      z.trim(),
-      z.minLength(1, `Please enter ${label}`),
-      z.maxLength(MAX_LINE_LENGTH, `Please keep ${label} under ${MAX_LINE_LENGTH} characters`),
-    );
+  requiredText(
+    `Please enter ${label}`,
+    MAX_LINE_LENGTH,
+    `Please keep ${label} under ${MAX_LINE_LENGTH} characters`,
+  );
 
 /** POST /api/contact {name, email, subject, message}; `website` is the honeypot bots fill in. */
 export const contactSchema = z.object({
@@ -29,13 +28,11 @@ export const contactSchema = z.object({
   /** What the message is about. */
   subject: line('a subject'),
   /** The message itself, at most 5,000 characters. */
-  message: z
-    .string({ error: 'Please enter your message' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Please enter your message'),
-      z.maxLength(MAX_MESSAGE_LENGTH, 'Please keep your message under 5,000 characters'),
-    ),
+  message: requiredText(
+    'Please enter your message',
+    MAX_MESSAGE_LENGTH,
+    'Please keep your message under 5,000 characters',
+  ),
   /** Honeypot: hidden from people, so anything in it means a bot. */
   website: honeypotField,
 });

@@ -3,6 +3,7 @@
  * /api/admin/newsletter/issues. zod/mini, like the admin's other schemas.
  */
 import * as z from 'zod/mini';
+import { requiredText } from '~/lib/forms/text-schema';
 
 /** Longest subject (mail clients show about 60 characters). */
 export const MAX_SUBJECT_LENGTH = 200;
@@ -11,21 +12,13 @@ export const MAX_CONTENT_LENGTH = 60_000;
 
 const issueFields = z.object({
   /** The mail's subject and the archive page's title. */
-  subject: z
-    .string({ error: 'Subject is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Subject is required'),
-      z.maxLength(MAX_SUBJECT_LENGTH, `Keep the subject under ${MAX_SUBJECT_LENGTH} characters`),
-    ),
+  subject: requiredText(
+    'Subject is required',
+    MAX_SUBJECT_LENGTH,
+    `Keep the subject under ${MAX_SUBJECT_LENGTH} characters`,
+  ),
   /** Markdown (CommonMark with GitHub tables and autolinks). */
-  content: z
-    .string({ error: 'Content is required' })
-    .check(
-      z.trim(),
-      z.minLength(1, 'Content is required'),
-      z.maxLength(MAX_CONTENT_LENGTH, 'Keep the issue under 60,000 characters'),
-    ),
+  content: requiredText('Content is required', MAX_CONTENT_LENGTH, 'Keep the issue under 60,000 characters'),
 });
 
 /** POST /api/admin/newsletter/issues and the preview. */

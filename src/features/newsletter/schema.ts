@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { honeypotField } from '~/lib/forms/honeypot-schema';
+import { requiredText } from '~/lib/forms/text-schema';
 
 /** Longest address accepted (RFC 5321's path limit). */
 export const MAX_EMAIL_LENGTH = 254;
@@ -12,13 +13,7 @@ export const MAX_EMAIL_LENGTH = 254;
 /** An email address: required, trimmed, lower-cased and of email form. */
 export const emailField = z.pipe(
   z.pipe(
-    z
-      .string({ error: 'Please enter your email address' })
-      .check(
-        z.trim(),
-        z.minLength(1, 'Please enter your email address'),
-        z.maxLength(MAX_EMAIL_LENGTH, 'That email address is too long'),
-      ),
+    requiredText('Please enter your email address', MAX_EMAIL_LENGTH, 'That email address is too long'),
     z.email({ error: 'Please enter a valid email address' }),
   ),
   z.transform((email) => email.toLowerCase()),

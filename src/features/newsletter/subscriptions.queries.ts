@@ -1,13 +1,13 @@
 /**
  * Newsletter subscriptions with double opt-in: a signup stores the address as 'pending'
  * and queues one confirmation link; opening it confirms and queues the welcome mail;
- * unsubscribing is one click. Concurrent signups are committed together (group commit):
- * one transaction, one disk flush, for every signup that arrived while the previous
- * commit was being written.
+ * unsubscribing is one click. Concurrent signups are committed together (group commit,
+ * ~/lib/group-commit).
  */
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { newsletterSubscriptions, type SubscriptionStatus } from '~db/schema';
+import { groupCommit } from '~/lib/group-commit';
 import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** A subscription as the API shows it. */
@@ -69,49 +69,23 @@ function signupStatements(db: Database, email: string, confirm: OutgoingMail, no
   ] as const;
 }
 
+/** One signup waiting to be committed. */
 interface Signup {
   email: string;
   confirm: OutgoingMail;
   now: number;
-  done(inserted: SubscriptionRecord | undefined): void;
-  fail(error: unknown): void;
 }
 
 /** Largest number of signups committed in one transaction. */
 const MAX_GROUP = 100;
 const STATEMENTS = 4;
-const queues = new WeakMap<Database, { waiting: Signup[]; flushing: boolean }>();
 
-/** Commits the waiting signups, one group at a time, until none is left. */
-async function flush(db: Database, queue: { waiting: Signup[]; flushing: boolean }): Promise<void> {
-  queue.flushing = true;
-  try {
-    while (queue.waiting.length) {
-      const group = queue.waiting.splice(0, MAX_GROUP);
-      try {
-        const statements = group.flatMap((g) => signupStatements(db, g.email, g.confirm, g.now));
-        const results = await db.batch(
-          statements as unknown as [(typeof statements)[0], ...typeof statements],
-        );
-        group.forEach((g, i) => g.done((results[i * STATEMENTS + 2] as SubscriptionRecord[])[0]));
-      } catch (error) {
-        if (group.length === 1) group[0]!.fail(error);
-        // One bad signup must not sink the others: commit each on its own.
-        else
-          for (const g of group) {
-            try {
-              const [, , inserted] = await db.batch(signupStatements(db, g.email, g.confirm, g.now));
-              g.done(inserted[0]);
-            } catch (single) {
-              g.fail(single);
-            }
-          }
-      }
-    }
-  } finally {
-    queue.flushing = false;
-  }
-}
+/** Commits signups together: one transaction, one disk flush, for every signup that arrived meanwhile. */
+const commitSignup = groupCommit(async (db: Database, group: Signup[]) => {
+  const statements = group.flatMap((g) => signupStatements(db, g.email, g.confirm, g.now));
+  const results = await db.batch(statements as unknown as [(typeof statements)[0], ...typeof statements]);
+  return group.map((_, i) => (results[i * STATEMENTS + 2] as SubscriptionRecord[])[0]);
+}, MAX_GROUP);
 
 /**
  * Subscribes `email` (already lower-cased and trimmed): a new address is stored pending
@@ -126,12 +100,7 @@ export async function subscribe(
   confirm: OutgoingMail,
   now = Date.now(),
 ): Promise<{ subscription: SubscriptionRecord; created: boolean }> {
-  let queue = queues.get(db);
-  if (!queue) queues.set(db, (queue = { waiting: [], flushing: false }));
-  const inserted = await new Promise<SubscriptionRecord | undefined>((done, fail) => {
-    queue.waiting.push({ email, confirm, now, done, fail });
-    if (!queue.flushing) void flush(db, queue);
-  });
+  const inserted = await commitSignup(db, { email, confirm, now });
   if (inserted) return { subscription: inserted, created: true };
   const existing = await findSubscription(db, email);
   return { subscription: existing!, created: false };

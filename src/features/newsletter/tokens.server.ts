@@ -1,5 +1,5 @@
 /** The newsletter's signed links (./tokens.ts), sealed with SESSION_SECRET. */
-import { signingSecret } from '~/lib/security/signing';
+import { signingSecret } from '~/lib/security/signing-secret';
 import {
   checkConfirmTokenWith,
   confirmTokenWith,

@@ -4,7 +4,7 @@
  * every mail's link keeps working) and the confirmation token (the address and an
  * expiry 7 days on, sealed), so neither can be forged.
  */
-import { sealWith, unsealWith } from '~/lib/security/hmac';
+import { seal, unseal } from '~/lib/security/signing';
 
 const UNSUBSCRIBE = 'newsletter-unsubscribe';
 const CONFIRM = 'newsletter-confirm';
@@ -17,7 +17,7 @@ const decode = (value: string) => Buffer.from(value, 'base64url').toString('utf8
 
 /** The token of the unsubscribe links for `email`. */
 export function unsubscribeTokenWith(secret: string, email: string): string {
-  return sealWith(secret, UNSUBSCRIBE, encode(email));
+  return seal(secret, UNSUBSCRIBE, encode(email));
 }
 
 /** The address an unsubscribe token was made for, or null when it is missing or forged. */
@@ -25,13 +25,13 @@ export function emailFromUnsubscribeTokenWith(
   secret: string,
   token: string | null | undefined,
 ): string | null {
-  const value = unsealWith(secret, UNSUBSCRIBE, token);
+  const value = unseal(secret, UNSUBSCRIBE, token);
   return value === null ? null : decode(value);
 }
 
 /** The token of the confirmation link for `email`, valid for 7 days from `now`. */
 export function confirmTokenWith(secret: string, email: string, now: number): string {
-  return sealWith(secret, CONFIRM, `${encode(email)}.${(now + CONFIRM_TOKEN_TTL_MS).toString(36)}`);
+  return seal(secret, CONFIRM, `${encode(email)}.${(now + CONFIRM_TOKEN_TTL_MS).toString(36)}`);
 }
 
 /** What a confirmation token says: whose it is, or why it cannot be used. */
@@ -44,7 +44,7 @@ export function checkConfirmTokenWith(
   token: string | null | undefined,
   now: number,
 ): ConfirmTokenCheck {
-  const value = unsealWith(secret, CONFIRM, token);
+  const value = unseal(secret, CONFIRM, token);
   const match = value === null ? null : /^([A-Za-z0-9_-]+)\.([0-9a-z]+)$/.exec(value);
   if (!match) return { status: 'invalid' };
   const email = decode(match[1]!);

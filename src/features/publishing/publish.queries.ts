@@ -1,7 +1,7 @@
 /**
  * The site's small key/value facts (site_state): the content generation, publish
  * attempts and their results, and the last book-data sync. Shared by the site
- * (src/lib/publish.ts, src/lib/publishing.ts), the build (scripts/build-info.ts) and the
+ * (./publish.ts, ./publish-decisions.ts), the build (scripts/build-info.ts) and the
  * start supervisor (scripts/publisher.ts).
  *
  * Publishing tells the truth by numbers (CONTRACT.md §15): every content write raises

@@ -5,13 +5,13 @@
  * sees the new generation, rebuilds and swaps the site; on Vercel (DEPLOY_HOOK_URL set)
  * the deploy hook is called unless a deploy that includes the write is on its way.
  * `requestPublish(db)` does both for code that wrote without the batch statements.
- * The decisions themselves are in ./publishing.ts.
+ * The decisions themselves, testable with an injected clock, are in ./publish-decisions.ts.
  */
 import { DEPLOY_HOOK_URL, SITE_URL } from 'astro:env/server';
 import type { Database } from '~db/client';
 import { contentChangedQueries, readPublishRecord, type PublishStatus } from './publish.queries';
 import { readLiveBuild, servedBuild } from './live-build';
-import { checkPublish as check, publishAfterWrite, republishReason } from './publishing';
+import { publishAfterWrite, reconcilePublish, republishReason } from './publish-decisions';
 
 export { contentChangedQueries };
 
@@ -35,7 +35,7 @@ let seenLive = -1;
 
 /** The admin's publish status; on Vercel also requests a publish again when it is due. */
 export async function checkPublish(db: Database, now = new Date()): Promise<PublishStatus> {
-  const status = await check(db, await readLiveBuild(SITE_URL), { url: DEPLOY_HOOK_URL }, now);
+  const status = await reconcilePublish(db, await readLiveBuild(SITE_URL), { url: DEPLOY_HOOK_URL }, now);
   if (status.state === 'live') seenLive = Math.max(seenLive, status.generation);
   // Neither npm start's publisher (it serves from this process) nor a deploy hook: nothing will publish.
   if (status.state === 'publishing' && !DEPLOY_HOOK_URL && !servedBuild()) {

@@ -1,4 +1,4 @@
-/** The scheduled-post check with the site's own publish request (src/lib/publish.ts). */
+/** The scheduled-post check with the site's own publish request (./publish.ts). */
 import type { Database } from '~db/client';
 import { requestPublish } from './publish';
 import { publishDuePosts as check } from './schedule';

@@ -21,7 +21,7 @@ const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 describe('publishDuePosts', () => {
   let data: TestDatabase;
   const requests: Date[] = [];
-  /** The local publish request: records the time, as src/lib/publish.ts does without a deploy hook. */
+  /** The local publish request: records the time, as ./publish.ts does without a deploy hook. */
   const requestPublish = async (db: TestDatabase['db'], now: Date) => {
     requests.push(now);
     await setState(db, { [STATE.publishRequestedAt]: now.toISOString() });

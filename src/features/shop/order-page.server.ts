@@ -5,17 +5,18 @@
  */
 import { SITE_URL } from 'astro:env/server';
 import { seal, unseal } from '~/lib/security/signing';
+import { signingSecret } from '~/lib/security/signing-secret';
 
 const PURPOSE = 'abf-order-page';
 
 /** The signed token of an order's page. */
 export function orderPageToken(orderId: number): string {
-  return seal(PURPOSE, String(orderId));
+  return seal(signingSecret(), PURPOSE, String(orderId));
 }
 
 /** True when `token` opens the page of order `orderId`. */
 export function isOrderPageToken(orderId: number, token: string | null | undefined): boolean {
-  return unseal(PURPOSE, token) === String(orderId);
+  return unseal(signingSecret(), PURPOSE, token) === String(orderId);
 }
 
 /** The absolute link to an order's page, for mails. */

@@ -5,22 +5,24 @@
  */
 import { and, asc, eq, getTableColumns, inArray, is, isNull, lt, SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '~db/client';
 import { abfOrders, paymentEvents, type AbfOrder } from '~db/schema';
 import { queueMail, type OutgoingMail } from '~/lib/mail/outbox.queries';
 import { isTracked, releaseStock, takeStock } from './stock.queries';
 
-/** A new order as the server priced it. */
-export interface NewOrder {
-  productId: number;
-  customerName: string;
-  customerEmail: string;
-  customerAddress: string;
-  size: string | null;
-  quantity: number;
-  totalCents: number;
-  notes: string | null;
-}
+/** A new order as the server priced it: the columns the buyer and the price decide. */
+export type NewOrder = Pick<
+  AbfOrder,
+  | 'productId'
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerAddress'
+  | 'size'
+  | 'quantity'
+  | 'totalCents'
+  | 'notes'
+>;
 
 /** The columns an insert writes (all but generated ones), in the table's order. */
 const INSERTED_COLUMNS = Object.entries(getTableColumns(abfOrders)).filter(
@@ -75,25 +77,25 @@ export async function createOrder(db: Database, order: NewOrder): Promise<AbfOrd
   return row ?? null;
 }
 
-/** One order by id. */
-export async function getOrder(db: Database, id: number): Promise<AbfOrder | undefined> {
-  const [row] = await db.select().from(abfOrders).where(eq(abfOrders.id, id)).limit(1);
+/** The order whose `column` holds `value` (each is unique), if any. */
+async function findOrder(db: Database, column: SQLiteColumn, value: string | number) {
+  const [row] = await db.select().from(abfOrders).where(eq(column, value)).limit(1);
   return row;
+}
+
+/** One order by id. */
+export function getOrder(db: Database, id: number): Promise<AbfOrder | undefined> {
+  return findOrder(db, abfOrders.id, id);
 }
 
 /** The order a PayPal order was created for. */
-export async function getOrderByPaypalOrderId(
-  db: Database,
-  paypalOrderId: string,
-): Promise<AbfOrder | undefined> {
-  const [row] = await db.select().from(abfOrders).where(eq(abfOrders.paypalOrderId, paypalOrderId)).limit(1);
-  return row;
+export function getOrderByPaypalOrderId(db: Database, paypalOrderId: string): Promise<AbfOrder | undefined> {
+  return findOrder(db, abfOrders.paypalOrderId, paypalOrderId);
 }
 
 /** The order a PayPal capture paid. */
-export async function getOrderByPaymentId(db: Database, paymentId: string): Promise<AbfOrder | undefined> {
-  const [row] = await db.select().from(abfOrders).where(eq(abfOrders.paypalPaymentId, paymentId)).limit(1);
-  return row;
+export function getOrderByPaymentId(db: Database, paymentId: string): Promise<AbfOrder | undefined> {
+  return findOrder(db, abfOrders.paypalPaymentId, paymentId);
 }
 
 /**
@@ -208,24 +210,18 @@ export async function markOrderPaid(
   mail: OutgoingMail,
   source: string,
 ): Promise<boolean> {
-  try {
-    await db.batch([
-      db.insert(paymentEvents).values({
-        id: paidEventId(order.id),
-        type: sql`(select ${source} from ${abfOrders} where ${abfOrders.id} = ${order.id} and ${abfOrders.status} = 'pending')`,
-        orderId: order.id,
-      }),
-      db
-        .update(abfOrders)
-        .set({ status: 'paid', paypalPaymentId: paymentId, updatedAt: new Date() })
-        .where(and(eq(abfOrders.id, order.id), eq(abfOrders.status, 'pending'))),
-      queueMail(db, mail),
-    ]);
-    return true;
-  } catch (error) {
-    if (isConstraintViolation(error)) return false;
-    throw error;
-  }
+  return batchOnce(db, [
+    db.insert(paymentEvents).values({
+      id: paidEventId(order.id),
+      type: sql`(select ${source} from ${abfOrders} where ${abfOrders.id} = ${order.id} and ${abfOrders.status} = 'pending')`,
+      orderId: order.id,
+    }),
+    db
+      .update(abfOrders)
+      .set({ status: 'paid', paypalPaymentId: paymentId, updatedAt: new Date() })
+      .where(and(eq(abfOrders.id, order.id), eq(abfOrders.status, 'pending'))),
+    queueMail(db, mail),
+  ]);
 }
 
 /** True when a payment event (webhook id, etc.) was already applied. */
@@ -282,35 +278,29 @@ export interface RefundRecord {
 export async function recordRefund(db: Database, orderId: number, refund: RefundRecord): Promise<boolean> {
   const now = refund.now ?? new Date();
   const refundable = sql`${abfOrders.paypalPaymentId} is not null and ${abfOrders.refundId} is null`;
-  try {
-    await db.batch([
-      db.insert(paymentEvents).values({
-        id: refundedEventId(orderId),
-        type: sql`(select ${refund.source} from ${abfOrders} where ${abfOrders.id} = ${orderId} and ${refundable})`,
-        orderId,
-      }),
-      ...(refund.eventId
-        ? [db.insert(paymentEvents).values({ id: refund.eventId, type: 'PAYMENT.CAPTURE.REFUNDED', orderId })]
-        : []),
-      releaseStock(db, orderId),
-      db
-        .update(abfOrders)
-        .set({
-          status: 'cancelled',
-          stockHeld: 0,
-          refundId: refund.refundId,
-          refundedAt: now,
-          notes: appendNote(refund.note),
-          updatedAt: now,
-        })
-        .where(eq(abfOrders.id, orderId)),
-      queueMail(db, refund.mail),
-    ]);
-    return true;
-  } catch (error) {
-    if (isConstraintViolation(error)) return false;
-    throw error;
-  }
+  return batchOnce(db, [
+    db.insert(paymentEvents).values({
+      id: refundedEventId(orderId),
+      type: sql`(select ${refund.source} from ${abfOrders} where ${abfOrders.id} = ${orderId} and ${refundable})`,
+      orderId,
+    }),
+    ...(refund.eventId
+      ? [db.insert(paymentEvents).values({ id: refund.eventId, type: 'PAYMENT.CAPTURE.REFUNDED', orderId })]
+      : []),
+    releaseStock(db, orderId),
+    db
+      .update(abfOrders)
+      .set({
+        status: 'cancelled',
+        stockHeld: 0,
+        refundId: refund.refundId,
+        refundedAt: now,
+        notes: appendNote(refund.note),
+        updatedAt: now,
+      })
+      .where(eq(abfOrders.id, orderId)),
+    queueMail(db, refund.mail),
+  ]);
 }
 
 /** Adds a note to an order (e.g. a denied capture), once per event. */
@@ -321,23 +311,22 @@ export async function noteOrderEvent(
   type: string,
   note: string,
 ): Promise<boolean> {
-  return applyOnce(db, eventId, type, orderId, () =>
+  return batchOnce(db, [
+    db.insert(paymentEvents).values({ id: eventId, type, orderId }),
     db
       .update(abfOrders)
       .set({ notes: appendNote(note), updatedAt: new Date() })
       .where(eq(abfOrders.id, orderId)),
-  );
+  ]);
 }
 
-async function applyOnce(
-  db: Database,
-  eventId: string,
-  type: string,
-  orderId: number,
-  change: () => BatchItem<'sqlite'>,
-): Promise<boolean> {
+/**
+ * Runs `statements` as one batch; false when a constraint failed, i.e. a concurrent call
+ * already recorded the same event and this batch rolled back.
+ */
+async function batchOnce(db: Database, statements: BatchItem<'sqlite'>[]): Promise<boolean> {
   try {
-    await db.batch([db.insert(paymentEvents).values({ id: eventId, type, orderId }), change()]);
+    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
     return true;
   } catch (error) {
     if (isConstraintViolation(error)) return false;

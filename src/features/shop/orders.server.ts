@@ -13,6 +13,7 @@ import { HttpError } from '~/lib/http/api';
 import type { PayPalClient } from './paypal/client';
 import { orderTotalCents } from './money';
 import { seal, unseal } from '~/lib/security/signing';
+import { signingSecret } from '~/lib/security/signing-secret';
 import type { OrderInput } from './order-schema';
 import { storeOrder } from './order-writer.server';
 import { sizeProblem } from './sizes';
@@ -89,7 +90,7 @@ export async function honeypotOrder(db: Database, input: OrderInput) {
 
 /** The token, given only to the browser that placed the order, that lets it cancel it. */
 export function cancelToken(orderId: number): string {
-  return seal(CANCEL_PURPOSE, String(orderId));
+  return seal(signingSecret(), CANCEL_PURPOSE, String(orderId));
 }
 
 /** PayPal order states in which no payment can follow any more, or none was approved yet. */
@@ -106,7 +107,7 @@ export async function cancelOrder(
   token: string,
   paypal: PayPalClient | null,
 ): Promise<AbfOrder> {
-  if (unseal(CANCEL_PURPOSE, token) !== String(orderId)) {
+  if (unseal(signingSecret(), CANCEL_PURPOSE, token) !== String(orderId)) {
     throw new HttpError(403, 'Only the buyer who placed this order can cancel it');
   }
   const current = await getOrder(db, orderId);

@@ -3,7 +3,7 @@
  * the shelf, in one batch. Each insert is guarded by the shelf's unique keys, so even
  * two imports racing cannot put a book or a read date on a shelf twice.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { readingFinishes, userReadingProgress as progress, type ReadingProgress } from '~db/schema';
 
@@ -81,30 +81,25 @@ export async function writeImport(
   }
   // Reads of new entries find their entry by shelf key; reads of existing ones by id (still the visitor's).
   const byKey = entries.flatMap((e) => e.reads.map((r) => [e.shelfKey, r] as const));
-  for (const part of chunks(byKey)) {
-    const values = sql.join(
-      part.map(([key, r]) => sql`(${key}, ${r.startedAt?.getTime() ?? null}, ${r.finishedAt.getTime()})`),
-      sql`, `,
-    );
-    statements.push(
-      db.run(sql`insert into ${readingFinishes} (progress_id, started_at, finished_at)
-        select p.id, v.column2, v.column3 from (values ${values}) v
-        join ${progress} p on p.user_id = ${visitor} and p.shelf_key = v.column1
-        where true on conflict do nothing`),
-    );
-  }
+  statements.push(...insertReads(db, byKey, sql`p.user_id = ${visitor} and p.shelf_key = v.column1`));
   const byId = reads.flatMap((e) => e.reads.map((r) => [e.entryId, r] as const));
-  for (const part of chunks(byId)) {
+  statements.push(...insertReads(db, byId, sql`p.id = v.column1 and p.user_id = ${visitor}`));
+  if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+}
+
+/**
+ * The statements that add `reads`, each paired with what finds its entry: `entry` joins
+ * the shelf row `p` to the pair's first value (`v.column1`). Reads already there are skipped.
+ */
+function insertReads(db: Database, reads: (readonly [string | number, ImportedFinish])[], entry: SQL) {
+  return chunks(reads).map((part) => {
     const values = sql.join(
-      part.map(([id, r]) => sql`(${id}, ${r.startedAt?.getTime() ?? null}, ${r.finishedAt.getTime()})`),
+      part.map(([ref, r]) => sql`(${ref}, ${r.startedAt?.getTime() ?? null}, ${r.finishedAt.getTime()})`),
       sql`, `,
     );
-    statements.push(
-      db.run(sql`insert into ${readingFinishes} (progress_id, started_at, finished_at)
+    return db.run(sql`insert into ${readingFinishes} (progress_id, started_at, finished_at)
         select p.id, v.column2, v.column3 from (values ${values}) v
-        join ${progress} p on p.id = v.column1 and p.user_id = ${visitor}
-        where true on conflict do nothing`),
-    );
-  }
-  if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+        join ${progress} p on ${entry}
+        where true on conflict do nothing`);
+  });
 }

@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { seal, unseal } from '~/lib/security/signing';
+import { signingSecret } from '~/lib/security/signing-secret';
 
 const PURPOSE = 'reading-link';
 /** How long a link works. */
@@ -17,7 +18,11 @@ const linkId = (secret: string) => createHash('sha256').update(secret).digest('b
 export function newLinkToken(now = new Date()): { token: string; id: string; expiresAt: Date } {
   const secret = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + LINK_TTL_MS);
-  return { token: seal(PURPOSE, `${secret}.${expiresAt.getTime()}`), id: linkId(secret), expiresAt };
+  return {
+    token: seal(signingSecret(), PURPOSE, `${secret}.${expiresAt.getTime()}`),
+    id: linkId(secret),
+    expiresAt,
+  };
 }
 
 /** The stored id a token stands for, when its signature is right and it has not expired; else null. */
@@ -25,7 +30,7 @@ export function readLinkToken(
   token: string | null | undefined,
   now = new Date(),
 ): { id: string; expiresAt: Date } | null {
-  const value = unseal(PURPOSE, token);
+  const value = unseal(signingSecret(), PURPOSE, token);
   const [secret, expiry] = value?.split('.') ?? [];
   const expiresAt = new Date(Number(expiry));
   if (!secret || !(expiresAt.getTime() > now.getTime())) return null;

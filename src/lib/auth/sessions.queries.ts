@@ -2,7 +2,7 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { sessions, users } from '~db/schema';
-import type { PublicUser } from './users.queries';
+import { publicUserColumns, type PublicUser } from './users.queries';
 
 /** Stores a session for `userId` that ends at `expiresAt`. */
 export async function insertSession(
@@ -21,7 +21,7 @@ export async function findSessionUser(
   now = new Date(),
 ): Promise<PublicUser | undefined> {
   const [row] = await db
-    .select({ id: users.id, email: users.email, username: users.username, role: users.role })
+    .select(publicUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))

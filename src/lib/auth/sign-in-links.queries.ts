@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { signInLinks, users } from '~db/schema';
 import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
-import type { PublicUser } from './users.queries';
+import { publicUserColumns, type PublicUser } from './users.queries';
 
 /**
  * Stores a link for `userId` and queues its mail, in one batch, unless the account
@@ -72,7 +72,7 @@ export async function useSignInLink(
     .returning({ userId: signInLinks.userId });
   if (!used) return null;
   const [user] = await db
-    .select({ id: users.id, email: users.email, username: users.username, role: users.role })
+    .select(publicUserColumns)
     .from(users)
     .where(and(eq(users.id, used.userId), eq(users.role, 'admin')))
     .limit(1);

@@ -1,10 +1,18 @@
 /** Site accounts: finding a user by email and creating or resetting an admin. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { users, type User } from '~db/schema';
 
 /** The public view of a user: never the password hash. */
 export type PublicUser = Pick<User, 'id' | 'email' | 'username' | 'role'>;
+
+/** The columns of a PublicUser, for selects and returning(). */
+export const publicUserColumns = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  role: users.role,
+};
 
 /** Emails are compared lower-cased and trimmed. */
 export function normalizeEmail(email: string): string {
@@ -36,7 +44,7 @@ export async function upsertAdmin(
       .update(users)
       .set({ password: input.passwordHash, role: 'admin' })
       .where(eq(users.id, existing.id))
-      .returning({ id: users.id, email: users.email, username: users.username, role: users.role });
+      .returning(publicUserColumns);
     return { user: user!, created: false };
   }
   for (let n = 0; ; n++) {
@@ -45,7 +53,7 @@ export async function upsertAdmin(
       .insert(users)
       .values({ email, username, password: input.passwordHash, role: 'admin' })
       .onConflictDoNothing()
-      .returning({ id: users.id, email: users.email, username: users.username, role: users.role });
+      .returning(publicUserColumns);
     if (user) return { user, created: true };
     if (await findUserByEmail(db, email)) return upsertAdmin(db, input);
   }
@@ -53,9 +61,5 @@ export async function upsertAdmin(
 
 /** How many admin accounts exist. */
 export async function countAdmins(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(users)
-    .where(eq(users.role, 'admin'));
-  return Number(row?.n ?? 0);
+  return db.$count(users, eq(users.role, 'admin'));
 }

@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import type { AstroCookies } from 'astro';
 import { seal, unseal } from '~/lib/security/signing';
+import { signingSecret } from '~/lib/security/signing-secret';
 
 export const VISITOR_COOKIE = 'visitor';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** The visitor id from a valid cookie, or null. */
 export function readVisitorId(cookies: AstroCookies): string | null {
-  return unseal(VISITOR_COOKIE, cookies.get(VISITOR_COOKIE)?.value);
+  return unseal(signingSecret(), VISITOR_COOKIE, cookies.get(VISITOR_COOKIE)?.value);
 }
 
 /** The visitor id, setting a new cookie on first use. */
@@ -25,7 +26,7 @@ export function visitorId(cookies: AstroCookies, url: URL): string {
 
 /** Makes this browser visitor `id` (another device's shelf link does this). */
 export function setVisitorId(cookies: AstroCookies, url: URL, id: string): void {
-  cookies.set(VISITOR_COOKIE, seal(VISITOR_COOKIE, id), {
+  cookies.set(VISITOR_COOKIE, seal(signingSecret(), VISITOR_COOKIE, id), {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',

@@ -9,12 +9,14 @@ export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
 }
 
+/** Why a form post failed, as the result page's `reason`. */
+export type FailureReason = 'invalid' | 'busy' | 'error';
+
 /** Why a form post failed, as the result page's `reason`: invalid input, too many tries, or our fault. */
-export function failureReason(error: unknown): 'invalid' | 'busy' | 'error' {
+export function failureReason(error: unknown): FailureReason {
   if (error instanceof HttpError) {
     if (error.status === 429) return 'busy';
     if (error.status === 400 || error.status === 413) return 'invalid';
   }
-  console.error('Form post failed:', error);
   return 'error';
 }

@@ -157,6 +157,21 @@ export function parseBody<S extends $ZodType>(
   return parsed.data;
 }
 
+/**
+ * The query parameter `name` parsed with `schema` (absent reads as undefined); when it is
+ * invalid, 400 with `message` and the schema's messages under `name`.
+ */
+export function readSearchParam<S extends $ZodType>(
+  url: URL,
+  name: string,
+  schema: S,
+  message: string,
+): output<S> {
+  const parsed = safeParse(schema, url.searchParams.get(name) ?? undefined);
+  if (!parsed.success) throw new HttpError(400, message, { [name]: fieldErrors(parsed.error)[''] ?? [] });
+  return parsed.data;
+}
+
 /** Parses a positive integer route id; anything else is a 404, never a 500. */
 export function parseId(value: string | undefined): number {
   if (!value || !/^[1-9]\d{0,15}$/.test(value)) throw new HttpError(404, 'Not found');

@@ -5,7 +5,7 @@
 import { and, count, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { mailOutbox, type MailMessage } from '~db/schema';
-import { contains, type ListQuery } from '~/lib/http/list-page.queries';
+import { contains, readPage, type ListQuery } from '~/lib/http/list-page.queries';
 
 /** A mail to queue. */
 export interface OutgoingMail {
@@ -103,10 +103,7 @@ export async function cancelClaimedMail(
   mail: Pick<MailMessage, 'id' | 'lockedUntil'>,
   reason: string,
 ): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'cancelled', lockedUntil: null, lastError: reason })
-    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedUntil, mail.lockedUntil!)));
+  await settleClaimedMail(db, mail, { status: 'cancelled', lastError: reason });
 }
 
 /** True when some pending mail is due at `now` and no sender holds it. */
@@ -131,10 +128,7 @@ export async function markMailSent(
   mail: Pick<MailMessage, 'id' | 'lockedUntil'>,
   now: number,
 ): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt: new Date(now), lockedUntil: null, lastError: null })
-    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedUntil, mail.lockedUntil!)));
+  await settleClaimedMail(db, mail, { status: 'sent', sentAt: new Date(now), lastError: null });
 }
 
 /** Records a failed attempt: retried at `retryAt`, or marked failed (kept, visible) when there is none. */
@@ -144,13 +138,24 @@ export async function markMailAttemptFailed(
   error: string,
   retryAt: number | null,
 ): Promise<void> {
-  await db
+  await settleClaimedMail(
+    db,
+    mail,
+    retryAt === null
+      ? { status: 'failed', lastError: error }
+      : { nextAttemptAt: new Date(retryAt), lastError: error },
+  );
+}
+
+/** Releases a claimed mail with `change`, only while this sender's claim on it still holds. */
+function settleClaimedMail(
+  db: Database,
+  mail: Pick<MailMessage, 'id' | 'lockedUntil'>,
+  change: Partial<typeof mailOutbox.$inferInsert>,
+) {
+  return db
     .update(mailOutbox)
-    .set(
-      retryAt === null
-        ? { status: 'failed', lockedUntil: null, lastError: error }
-        : { nextAttemptAt: new Date(retryAt), lockedUntil: null, lastError: error },
-    )
+    .set({ ...change, lockedUntil: null })
     .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.lockedUntil, mail.lockedUntil!)));
 }
 
@@ -167,11 +172,7 @@ export async function nextMailDue(db: Database): Promise<number | null> {
 
 /** How many mails wait to be sent (status 'pending'; the due index answers it). */
 export async function countPendingMail(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)` })
-    .from(mailOutbox)
-    .where(eq(mailOutbox.status, 'pending'));
-  return Number(row?.n ?? 0);
+  return db.$count(mailOutbox, eq(mailOutbox.status, 'pending'));
 }
 
 /** Which mail the owner's outbox list shows. */
@@ -186,7 +187,8 @@ export async function listOutbox(db: Database, { q, limit, offset, withIssues = 
     contains(q, [mailOutbox.to, mailOutbox.subject, mailOutbox.kind]),
     withIssues ? undefined : isNull(mailOutbox.issueId),
   );
-  const [rows, [total]] = await db.batch([
+  return readPage(
+    db,
     db
       .select({
         id: mailOutbox.id,
@@ -201,12 +203,10 @@ export async function listOutbox(db: Database, { q, limit, offset, withIssues = 
       })
       .from(mailOutbox)
       .where(where)
-      .orderBy(desc(mailOutbox.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(mailOutbox.id)),
     db.select({ n: count() }).from(mailOutbox).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    { limit, offset },
+  );
 }
 
 /** One outgoing mail in full (without its sender's lease), or undefined. */

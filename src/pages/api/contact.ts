@@ -5,39 +5,28 @@ import { contactMessages } from '~db/schema';
 import { contactNotification } from '~/features/contact/notification-mail';
 import { contactSchema } from '~/features/contact/schema';
 import { getDb } from '~/lib/db';
-import { isBot } from '~/lib/forms/honeypot';
-import { failureReason, seeOther } from '~/lib/forms/redirect';
-import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { json, methodNotAllowed } from '~/lib/http/api';
+import { publicWrite } from '~/lib/http/public-write';
 import { kickOutbox, ownerEmail } from '~/lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
+import { PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
 
 export const prerender = false;
 
-/** Contact messages have their own bucket of the public write limit. */
-const LIMIT = { ...PUBLIC_WRITE_LIMIT, name: 'contact' };
-
-export const POST = endpoint(async (ctx) => {
-  const form = isFormPost(ctx.request);
-  try {
-    await hit(LIMIT, clientAddress(ctx));
-    const { website, ...input } = await readBody(ctx.request, contactSchema, { allowForm: true });
-    const db = getDb();
-    // A filled honeypot is a bot: it sees the usual success (the same fields) and nothing is stored or sent.
-    const stored = isBot(website)
-      ? {
-          id: await likelyNextId(db, contactMessages, contactMessages.id),
-          ...input,
-          createdAt: new Date(),
-          handledAt: null,
-          archivedAt: null,
-        }
-      : await saveContactMessage(db, input, contactNotification(input, ownerEmail()));
-    if (!isBot(website)) kickOutbox();
-    return form ? seeOther('/contact/sent') : json(stored, 201);
-  } catch (error) {
-    if (form) return seeOther(`/contact/error?reason=${failureReason(error)}`);
-    throw error;
-  }
+export const POST = publicWrite({
+  // Contact messages have their own bucket of the public write limit.
+  limit: { ...PUBLIC_WRITE_LIMIT, name: 'contact' },
+  schema: contactSchema,
+  form: { sent: '/contact/sent', failed: (reason) => `/contact/error?reason=${reason}` },
+  async write(input) {
+    const stored = await saveContactMessage(getDb(), input, contactNotification(input, ownerEmail()));
+    kickOutbox();
+    return json(stored, 201);
+  },
+  // The usual success (the same fields), with nothing stored or sent.
+  async honeypot(input) {
+    const id = await likelyNextId(getDb(), contactMessages, contactMessages.id);
+    return json({ id, ...input, createdAt: new Date(), handledAt: null, archivedAt: null }, 201);
+  },
 });
 
 export const ALL = methodNotAllowed;

@@ -2,7 +2,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { blogPosts, type BlogPost, type NewBlogPost } from '~db/schema';
-import { contains, EVERY_ROW, type ListQuery } from '~/lib/http/list-page.queries';
+import { contains, EVERY_ROW, readPage, type ListQuery } from '~/lib/http/list-page.queries';
 import { contentChangedQueries } from '~/features/publishing/publish.queries';
 
 /** Stores a new post and returns it; raises the content generation in the same batch. */
@@ -41,17 +41,12 @@ export async function deletePost(db: Database, id: number): Promise<boolean> {
 }
 
 /** Blog posts, newest first, searched in title and excerpt (every post when no page is given). */
-export async function listAllPosts(db: Database, { q, limit, offset }: ListQuery = EVERY_ROW) {
-  const where = contains(q, [blogPosts.title, blogPosts.excerpt]);
-  const [rows, [total]] = await db.batch([
-    db
-      .select()
-      .from(blogPosts)
-      .where(where)
-      .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-      .limit(limit)
-      .offset(offset),
+export async function listAllPosts(db: Database, page: ListQuery = EVERY_ROW) {
+  const where = contains(page.q, [blogPosts.title, blogPosts.excerpt]);
+  return readPage(
+    db,
+    db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)),
     db.select({ n: count() }).from(blogPosts).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }

@@ -2,7 +2,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { books, readerImpactStories } from '~db/schema';
-import { contains, EVERY_ROW, type ListQuery } from '~/lib/http/list-page.queries';
+import { contains, EVERY_ROW, readPage, type ListQuery } from '~/lib/http/list-page.queries';
 import { contentChangedQueries } from '~/features/publishing/publish.queries';
 
 /** Sets a story's approval and visibility; undefined when no story has that id. */
@@ -24,22 +24,22 @@ export async function moderateStory(
 }
 
 /** Reader stories with their book's title, newest first (the moderation queue), searched in reader, story and book title. */
-export async function listStories(db: Database, { q, limit, offset }: ListQuery = EVERY_ROW) {
-  const where = contains(q, [readerImpactStories.readerName, readerImpactStories.story, books.title]);
-  const [rows, [total]] = await db.batch([
+export async function listStories(db: Database, page: ListQuery = EVERY_ROW) {
+  const where = contains(page.q, [readerImpactStories.readerName, readerImpactStories.story, books.title]);
+  const { rows, total } = await readPage(
+    db,
     db
       .select({ story: readerImpactStories, bookTitle: books.title })
       .from(readerImpactStories)
       .innerJoin(books, eq(books.id, readerImpactStories.bookId))
       .where(where)
-      .orderBy(desc(readerImpactStories.submittedAt), desc(readerImpactStories.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(readerImpactStories.submittedAt), desc(readerImpactStories.id)),
     db
       .select({ n: count() })
       .from(readerImpactStories)
       .innerJoin(books, eq(books.id, readerImpactStories.bookId))
       .where(where),
-  ]);
-  return { rows: rows.map((r) => ({ ...r.story, bookTitle: r.bookTitle })), total: total?.n ?? 0 };
+    page,
+  );
+  return { rows: rows.map((r) => ({ ...r.story, bookTitle: r.bookTitle })), total };
 }

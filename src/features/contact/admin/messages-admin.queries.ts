@@ -6,7 +6,7 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import type { MessageAction, MessageFilter } from '~db/enums';
 import { contactMessages, type ContactMessage } from '~db/schema';
-import { contains, type ListQuery } from '~/lib/http/list-page.queries';
+import { contains, readPage, type ListQuery } from '~/lib/http/list-page.queries';
 
 /** Which messages a filter shows: open ones are neither handled nor archived. */
 export function messageFilter(status: MessageFilter | undefined): SQL | undefined {
@@ -71,10 +71,10 @@ export async function deleteMessage(db: Database, id: number): Promise<boolean> 
 /** Contact messages, newest first, searched in name, email, subject and message, optionally only open, handled or archived ones. */
 export async function listMessages(
   db: Database,
-  { q, limit, offset, status }: ListQuery & { status?: MessageFilter },
+  { status, ...page }: ListQuery & { status?: MessageFilter },
 ) {
   const where = and(
-    contains(q, [
+    contains(page.q, [
       contactMessages.name,
       contactMessages.email,
       contactMessages.subject,
@@ -82,15 +82,14 @@ export async function listMessages(
     ]),
     messageFilter(status),
   );
-  const [rows, [total]] = await db.batch([
+  return readPage(
+    db,
     db
       .select()
       .from(contactMessages)
       .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
     db.select({ n: count() }).from(contactMessages).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }

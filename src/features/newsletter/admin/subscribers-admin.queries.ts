@@ -2,20 +2,19 @@
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { newsletterSubscriptions } from '~db/schema';
-import { contains, EVERY_ROW, type ListQuery } from '~/lib/http/list-page.queries';
+import { contains, EVERY_ROW, readPage, type ListQuery } from '~/lib/http/list-page.queries';
 
 /** Newsletter subscribers, newest first, searched by address (all of them when no page is given). */
-export async function listSubscribers(db: Database, { q, limit, offset }: ListQuery = EVERY_ROW) {
-  const where = contains(q, [newsletterSubscriptions.email]);
-  const [rows, [total]] = await db.batch([
+export async function listSubscribers(db: Database, page: ListQuery = EVERY_ROW) {
+  const where = contains(page.q, [newsletterSubscriptions.email]);
+  return readPage(
+    db,
     db
       .select()
       .from(newsletterSubscriptions)
       .where(where)
-      .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id)),
     db.select({ n: count() }).from(newsletterSubscriptions).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+    page,
+  );
 }

@@ -7,6 +7,7 @@ import { and, count, desc, eq, gte, lt, or, sql, sum, type SQL } from 'drizzle-o
 import type { Database } from '~db/client';
 import { abfOrders, abfProducts, abfStock, orderStatuses, type AbfOrder, type OrderStatus } from '~db/schema';
 import { getOrder } from '~/features/shop/orders.queries';
+import { readPage, type ListQuery } from '~/lib/http/list-page.queries';
 import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
 import { isTracked, releaseStock, retakeStock, stockKey, stockLeft } from '~/features/shop/stock.queries';
 
@@ -58,21 +59,21 @@ const toRow = (r: { order: AbfOrder; productName: string }): AdminOrderRow => ({
 export async function searchOrders(
   db: Database,
   filter: OrderFilter,
-  { limit, offset }: { limit: number; offset: number },
+  page: ListQuery,
 ): Promise<{ rows: AdminOrderRow[]; total: number }> {
   const condition = where(filter);
-  const [rows, [counted]] = await db.batch([
+  const { rows, total } = await readPage(
+    db,
     db
       .select(withProduct)
       .from(abfOrders)
       .innerJoin(abfProducts, eq(abfProducts.id, abfOrders.productId))
       .where(condition)
-      .orderBy(desc(abfOrders.createdAt), desc(abfOrders.id))
-      .limit(limit)
-      .offset(offset),
+      .orderBy(desc(abfOrders.createdAt), desc(abfOrders.id)),
     db.select({ n: count() }).from(abfOrders).where(condition),
-  ]);
-  return { rows: rows.map(toRow), total: counted?.n ?? 0 };
+    page,
+  );
+  return { rows: rows.map(toRow), total };
 }
 
 /** Orders and their value per status for a filter (its status part ignored), in cents. */

@@ -7,16 +7,13 @@ import { listResponse } from '~/lib/http/list-query';
 import { messageFilterSchema } from '~/features/contact/admin/message-schema';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, fieldErrors, HttpError, methodNotAllowed } from '~/lib/http/api';
+import { endpoint, methodNotAllowed, readSearchParam } from '~/lib/http/api';
 
 export const prerender = false;
 
 export const GET = endpoint(async ({ locals, url }) => {
   requireAdmin(locals);
-  const parsed = messageFilterSchema.safeParse(url.searchParams.get('status') ?? undefined);
-  if (!parsed.success)
-    throw new HttpError(400, 'Invalid query', { status: fieldErrors(parsed.error)[''] ?? [] });
-  const status = parsed.data;
+  const status = readSearchParam(url, 'status', messageFilterSchema, 'Invalid query');
   // Without paging: the latest 1,000.
   return listResponse(url, (query) => listMessages(getDb(), { ...query, status }), {
     limit: 1000,

@@ -19,9 +19,10 @@ import { signInLinkSchema } from '~/features/admin/sign-in-schema';
 import { LINK_SENT_MESSAGE } from '~/features/admin/sign-in-link-texts';
 import { getDb } from '~/lib/db';
 import { seeOther } from '~/lib/forms/redirect';
-import { endpoint, HttpError, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
+import { publicWrite } from '~/lib/http/public-write';
 import { kickOutbox } from '~/lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
+import { PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
 import {
   isWellFormedToken,
   newSignInLink,
@@ -32,11 +33,18 @@ import {
 
 export const prerender = false;
 
-export const POST = endpoint(async (ctx) => {
-  const form = isFormPost(ctx.request);
-  try {
-    await hit(PUBLIC_WRITE_LIMIT, clientAddress(ctx));
-    const { email } = await readBody(ctx.request, signInLinkSchema, { allowForm: true });
+export const POST = publicWrite({
+  limit: PUBLIC_WRITE_LIMIT,
+  schema: signInLinkSchema,
+  form: {
+    sent: '/admin/login?link=sent',
+    // Only refusals have a page; anything else is answered as JSON.
+    failed: (reason) =>
+      reason === 'error'
+        ? undefined
+        : `/admin/login?error=locked&link=${reason === 'busy' ? 'busy' : 'invalid'}`,
+  },
+  async write({ email }) {
     const db = getDb();
     const user = await findUserByEmail(db, email);
     if (user?.role === 'admin') {
@@ -52,12 +60,8 @@ export const POST = endpoint(async (ctx) => {
       );
       if (queued) kickOutbox();
     }
-    if (form) return seeOther('/admin/login?link=sent');
     return json({ ok: true, message: LINK_SENT_MESSAGE }, 202);
-  } catch (error) {
-    if (!form || !(error instanceof HttpError)) throw error;
-    return seeOther(`/admin/login?error=locked&link=${error.status === 429 ? 'busy' : 'invalid'}`);
-  }
+  },
 });
 
 export const GET = endpoint((ctx) => {

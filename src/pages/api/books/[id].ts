@@ -5,15 +5,12 @@
 import { getBook } from '~/features/books/books.queries';
 import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http/api';
+import { methodNotAllowed } from '~/lib/http/api';
+import { readById } from '~/lib/http/record-routes';
 
 export const prerender = false;
 
-export const GET = endpoint(async ({ params }) => {
-  const book = await getBook(getDb(), parseId(params.id));
-  if (!book) throw new HttpError(404, 'Book not found');
-  return json(book, 200, PUBLIC_READ_CACHE);
-});
+export const GET = readById((id) => getBook(getDb(), id), 'Book not found', PUBLIC_READ_CACHE);
 
 export { PATCH } from '~/features/books/admin/book-url.server';
 

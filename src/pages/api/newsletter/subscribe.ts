@@ -6,57 +6,47 @@
  */
 import { SITE_URL } from 'astro:env/server';
 import { likelyNextId } from '~/lib/forms/honeypot.queries';
-import { findSubscription, subscribe } from '~/features/newsletter/subscriptions.queries';
+import {
+  findSubscription,
+  subscribe,
+  type SubscriptionRecord,
+} from '~/features/newsletter/subscriptions.queries';
 import { newsletterSubscriptions } from '~db/schema';
 import { confirmationMail } from '~/features/newsletter/confirm-mail';
 import { subscribeSchema, WELCOME_DESCRIPTION, WELCOME_TITLE } from '~/features/newsletter/schema';
 import { confirmToken } from '~/features/newsletter/tokens.server';
 import { getDb } from '~/lib/db';
-import { failureReason, seeOther } from '~/lib/forms/redirect';
-import { isBot } from '~/lib/forms/honeypot';
-import { endpoint, isFormPost, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { json, methodNotAllowed } from '~/lib/http/api';
+import { publicWrite } from '~/lib/http/public-write';
 import { kickOutbox } from '~/lib/mail/outbox.server';
-import { clientAddress, hit, PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
+import { PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
 
 export const prerender = false;
 
-/** Newsletter signups have their own bucket of the public write limit. */
-const LIMIT = { ...PUBLIC_WRITE_LIMIT, name: 'newsletter' };
+/** The welcome answer for a subscription: 201 when it is new. */
+const welcome = (subscription: SubscriptionRecord, created: boolean) =>
+  json({ message: WELCOME_TITLE, description: WELCOME_DESCRIPTION, ...subscription }, created ? 201 : 200);
 
-export const POST = endpoint(async (ctx) => {
-  const form = isFormPost(ctx.request);
-  try {
-    await hit(LIMIT, clientAddress(ctx));
-    const { email, website } = await readBody(ctx.request, subscribeSchema, { allowForm: true });
-    const db = getDb();
+export const POST = publicWrite({
+  // Newsletter signups have their own bucket of the public write limit.
+  limit: { ...PUBLIC_WRITE_LIMIT, name: 'newsletter' },
+  schema: subscribeSchema,
+  form: { sent: '/newsletter/thanks', failed: (reason) => `/newsletter/error?reason=${reason}` },
+  async write({ email }) {
     const now = Date.now();
-    let outcome;
-    if (isBot(website)) {
-      // A filled honeypot is a bot: it gets the answer a person would get; nothing is stored or sent.
-      const known = await findSubscription(db, email);
-      outcome = known
-        ? { subscription: known, created: false }
-        : {
-            subscription: {
-              id: await likelyNextId(db, newsletterSubscriptions, newsletterSubscriptions.id),
-              email,
-              createdAt: new Date(now),
-            },
-            created: true,
-          };
-    } else {
-      outcome = await subscribe(db, email, confirmationMail(email, SITE_URL, confirmToken(email, now)), now);
-      kickOutbox();
-    }
-    if (form) return seeOther('/newsletter/thanks');
-    return json(
-      { message: WELCOME_TITLE, description: WELCOME_DESCRIPTION, ...outcome.subscription },
-      outcome.created ? 201 : 200,
-    );
-  } catch (error) {
-    if (form) return seeOther(`/newsletter/error?reason=${failureReason(error)}`);
-    throw error;
-  }
+    const confirm = confirmationMail(email, SITE_URL, confirmToken(email, now));
+    const { subscription, created } = await subscribe(getDb(), email, confirm, now);
+    kickOutbox();
+    return welcome(subscription, created);
+  },
+  // The answer a person would get, with nothing stored or sent.
+  async honeypot({ email }) {
+    const db = getDb();
+    const known = await findSubscription(db, email);
+    if (known) return welcome(known, false);
+    const id = await likelyNextId(db, newsletterSubscriptions, newsletterSubscriptions.id);
+    return welcome({ id, email, createdAt: new Date() }, true);
+  },
 });
 
 export const ALL = methodNotAllowed;

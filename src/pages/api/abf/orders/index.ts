@@ -7,23 +7,24 @@ import { cancelToken, honeypotOrder, placeOrder } from '~/features/shop/orders.s
 import { toPublicOrder } from '~/features/shop/order';
 import { orderSchema } from '~/features/shop/order-schema';
 import { getDb } from '~/lib/db';
-import { isBot } from '~/lib/forms/honeypot';
-import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
-import { clientAddress, hit } from '~/lib/security/rate-limit';
+import { json, methodNotAllowed } from '~/lib/http/api';
+import { publicWrite } from '~/lib/http/public-write';
 import { ORDER_LIMIT } from '~/features/shop/limits.server';
 
 export const prerender = false;
 
-export const POST = endpoint(async (ctx) => {
-  await hit(ORDER_LIMIT, clientAddress(ctx));
-  const { website, ...input } = await readBody(ctx.request, orderSchema);
-  if (isBot(website)) {
-    // A filled honeypot is a bot: the same answer, and nothing stored or mailed.
+export const POST = publicWrite({
+  limit: ORDER_LIMIT,
+  schema: orderSchema,
+  async write(input) {
+    const order = await placeOrder(getDb(), input);
+    return json({ ...toPublicOrder(order), cancelToken: cancelToken(order.id) }, 201);
+  },
+  // The same answer, with nothing stored or mailed.
+  async honeypot(input) {
     const fake = await honeypotOrder(getDb(), input);
     return json({ ...toPublicOrder(fake.order), cancelToken: fake.cancelToken }, 201);
-  }
-  const order = await placeOrder(getDb(), input);
-  return json({ ...toPublicOrder(order), cancelToken: cancelToken(order.id) }, 201);
+  },
 });
 
 export const ALL = methodNotAllowed;

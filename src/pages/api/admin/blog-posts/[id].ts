@@ -1,16 +1,14 @@
 /** PATCH /api/admin/blog-posts/{id} edits a post; DELETE removes it. Both republish. */
 import { deletePost, updatePost } from '~/features/blog/admin/posts-admin.queries';
 import { blogPostPatchSchema } from '~/features/blog/admin/post-schema';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 import { publishChanges } from '~/features/publishing/publish';
 
 export const prerender = false;
 
-export const PATCH = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const PATCH = adminById(async (id, { request }) => {
   const fields = await readBody(request, blogPostPatchSchema);
   const db = getDb();
   const post = await updatePost(db, id, fields);
@@ -19,9 +17,7 @@ export const PATCH = endpoint(async ({ locals, params, request }) => {
   return json(post);
 });
 
-export const DELETE = endpoint(async ({ locals, params }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const DELETE = adminById(async (id) => {
   const db = getDb();
   if (!(await deletePost(db, id))) throw new HttpError(404, 'Post not found');
   await publishChanges(db);

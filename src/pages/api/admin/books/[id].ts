@@ -5,16 +5,14 @@
 import { deleteBook, updateBook } from '~/features/books/admin/books-admin.queries';
 import { bookPatchSchema } from '~/features/books/admin/book-schema';
 import { bookFields } from '~/features/books/admin/books.server';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 
-export const PATCH = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const PATCH = adminById(async (id, { request }) => {
   const input = await readBody(request, bookPatchSchema);
   const db = getDb();
   const book = await updateBook(db, id, bookFields(input));
@@ -23,9 +21,7 @@ export const PATCH = endpoint(async ({ locals, params, request }) => {
   return json(book);
 });
 
-export const DELETE = endpoint(async ({ locals, params }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const DELETE = adminById(async (id) => {
   const db = getDb();
   if (!(await deleteBook(db, id))) throw new HttpError(404, 'Book not found');
   await requestPublish(db);

@@ -4,24 +4,20 @@
  */
 import { applyMessageAction, deleteMessage } from '~/features/contact/admin/messages-admin.queries';
 import { messageActionSchema } from '~/features/contact/admin/message-schema';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 
 export const prerender = false;
 
-export const PATCH = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const PATCH = adminById(async (id, { request }) => {
   const { action } = await readBody(request, messageActionSchema);
   const message = await applyMessageAction(getDb(), id, action);
   if (!message) throw new HttpError(404, 'Message not found');
   return json(message);
 });
 
-export const DELETE = endpoint(async ({ locals, params }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const DELETE = adminById(async (id) => {
   if (!(await deleteMessage(getDb(), id))) throw new HttpError(404, 'Message not found');
   return new Response(null, { status: 204 });
 });

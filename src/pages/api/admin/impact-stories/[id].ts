@@ -1,16 +1,14 @@
 /** PATCH /api/admin/impact-stories/{id} {isApproved,isPublic}: approve, publish or reject a story. */
 import { moderateStory } from '~/features/community/admin/stories-admin.queries';
 import { storyModerationSchema } from '~/features/community/admin/story-schema';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 import { publishChanges } from '~/features/publishing/publish';
 
 export const prerender = false;
 
-export const PATCH = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const PATCH = adminById(async (id, { request }) => {
   const fields = await readBody(request, storyModerationSchema);
   const db = getDb();
   const story = await moderateStory(db, id, fields);

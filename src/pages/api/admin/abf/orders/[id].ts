@@ -11,16 +11,14 @@ import { orderPageUrl } from '~/features/shop/order-page.server';
 import { presentOrder } from '~/features/shop/admin/present';
 import { orderStatusSchema } from '~/features/shop/admin/order-status-schema';
 import { onlyLeftMessage } from '~/features/shop/stock';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 import { kickOutbox } from '~/lib/mail/outbox.server';
 
 export const prerender = false;
 
-export const PATCH = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const PATCH = adminById(async (id, { request }) => {
   const change = await readBody(request, orderStatusSchema);
   const db = getDb();
   const current = await getOrder(db, id);

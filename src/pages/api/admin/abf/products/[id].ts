@@ -8,16 +8,14 @@ import { getProductWithStock } from '~/features/shop/products.queries';
 import { presentProduct } from '~/features/shop/admin/present';
 import { checkStock, productFields } from '~/features/shop/admin/product-input.server';
 import { productPatchSchema } from '~/features/shop/admin/product-schema';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 import { publishChanges, requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 
-export const PATCH = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const PATCH = adminById(async (id, { request }) => {
   const input = await readBody(request, productPatchSchema);
   const db = getDb();
   const current = await getProductWithStock(db, id);
@@ -34,9 +32,7 @@ export const PATCH = endpoint(async ({ locals, params, request }) => {
   return json(presentProduct(product));
 });
 
-export const DELETE = endpoint(async ({ locals, params }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const DELETE = adminById(async (id) => {
   const db = getDb();
   const outcome = await deleteOrDeactivateProduct(db, id);
   if (!outcome) throw new HttpError(404, 'Product not found');

@@ -7,16 +7,14 @@
 import { refundOrder } from '~/features/shop/paypal/refunds.server';
 import { presentOrder } from '~/features/shop/admin/present';
 import { refundSchema } from '~/features/shop/admin/order-status-schema';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 import { getPayPal } from '~/features/shop/paypal/paypal.server';
 
 export const prerender = false;
 
-export const POST = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const POST = adminById(async (id, { request }) => {
   // The body is optional: without one the refund uses the order's own PayPal-Request-Id.
   const hasBody = request.headers.has('content-type') && request.headers.get('content-length') !== '0';
   const { requestId } = hasBody ? await readBody(request, refundSchema) : {};

@@ -5,16 +5,14 @@
  */
 import { deleteChapter, updateChapter } from '~/features/books/admin/books-admin.queries';
 import { chapterPatchSchema } from '~/features/books/admin/book-schema';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 
-export const PATCH = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const bookId = parseId(params.id);
+export const PATCH = adminById(async (bookId, { params, request }) => {
   const id = parseId(params.previewId);
   const { swap, ...fields } = await readBody(request, chapterPatchSchema);
   const db = getDb();
@@ -28,9 +26,7 @@ export const PATCH = endpoint(async ({ locals, params, request }) => {
   return json(result.chapter);
 });
 
-export const DELETE = endpoint(async ({ locals, params }) => {
-  requireAdmin(locals);
-  const bookId = parseId(params.id);
+export const DELETE = adminById(async (bookId, { params }) => {
   const id = parseId(params.previewId);
   const db = getDb();
   if (!(await deleteChapter(db, bookId, id))) throw new HttpError(404, 'Chapter not found');

@@ -2,24 +2,20 @@
 import { insertChapter } from '~/features/books/admin/books-admin.queries';
 import { getBook, listPreviews } from '~/features/books/books.queries';
 import { chapterSchema } from '~/features/books/admin/book-schema';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 import { requestPublish } from '~/features/publishing/publish';
 
 export const prerender = false;
 
-export const GET = endpoint(async ({ locals, params }) => {
-  requireAdmin(locals);
+export const GET = adminById(async (bookId) => {
   const db = getDb();
-  const bookId = parseId(params.id);
   if (!(await getBook(db, bookId))) throw new HttpError(404, 'Book not found');
   return json(await listPreviews(db, bookId));
 });
 
-export const POST = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const bookId = parseId(params.id);
+export const POST = adminById(async (bookId, { request }) => {
   const input = await readBody(request, chapterSchema);
   const db = getDb();
   if (!(await getBook(db, bookId))) throw new HttpError(404, 'Book not found');

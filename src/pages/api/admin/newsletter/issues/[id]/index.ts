@@ -2,21 +2,18 @@
 import { updateDraft } from '~/features/newsletter/issues.queries';
 import { issuePatchSchema } from '~/features/newsletter/issue-schema';
 import { issueView, requireIssue } from '~/features/newsletter/issues.server';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed, parseId, readBody } from '~/lib/http/api';
+import { HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 
 export const prerender = false;
 
-export const GET = endpoint(async ({ locals, params }) => {
-  requireAdmin(locals);
+export const GET = adminById(async (id) => {
   const db = getDb();
-  return json(await issueView(db, await requireIssue(db, parseId(params.id))));
+  return json(await issueView(db, await requireIssue(db, id)));
 });
 
-export const PATCH = endpoint(async ({ locals, params, request }) => {
-  requireAdmin(locals);
-  const id = parseId(params.id);
+export const PATCH = adminById(async (id, { request }) => {
   const fields = await readBody(request, issuePatchSchema);
   const db = getDb();
   const outcome = await updateDraft(db, id, fields);

@@ -4,15 +4,12 @@
  * nothing. The sender then delivers at MAIL_RATE_PER_MINUTE.
  */
 import { sendToSubscribers } from '~/features/newsletter/issues.server';
-import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, json, methodNotAllowed, parseId } from '~/lib/http/api';
+import { json, methodNotAllowed } from '~/lib/http/api';
+import { adminById } from '~/lib/http/record-routes';
 
 export const prerender = false;
 
-export const POST = endpoint(async ({ locals, params }) => {
-  requireAdmin(locals);
-  return json(await sendToSubscribers(getDb(), parseId(params.id)), 202);
-});
+export const POST = adminById(async (id) => json(await sendToSubscribers(getDb(), id), 202));
 
 export const ALL = methodNotAllowed;

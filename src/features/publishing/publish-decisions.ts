@@ -1,6 +1,6 @@
 /**
  * Publishing decisions, free of astro:env so they can be tested with an injected clock
- * and deploy hook (src/lib/publish.ts passes the real ones).
+ * and deploy hook (./publish.ts passes the real ones, and is what the site calls).
  *
  * Locally `npm start`'s publisher (scripts/publisher.ts) builds whenever the database's
  * content generation is ahead of the build it serves; nothing here runs. On Vercel a
@@ -92,11 +92,11 @@ export function republishReason(record: PublishRecord, now: Date): string | null
 }
 
 /**
- * The publish status for the admin, comparing the live build with the database. On
- * Vercel it also requests the publish again when it is due (see `republishReason`):
- * the admin's requests and the cron route call this.
+ * The publish status, comparing the live build with the database; with a deploy hook it
+ * also requests the publish again when it is due (see `republishReason`). The site's
+ * `checkPublish` (./publish.ts) calls it with the live build, the hook and the clock.
  */
-export async function checkPublish(
+export async function reconcilePublish(
   db: Database,
   live: LiveBuild,
   hook: DeployHook,

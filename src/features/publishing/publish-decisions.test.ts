@@ -13,7 +13,7 @@ import {
   type BuildInfo,
 } from './publish.queries';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { checkPublish, publishAfterWrite, republishReason, type DeployHook } from './publishing';
+import { publishAfterWrite, reconcilePublish, republishReason, type DeployHook } from './publish-decisions';
 
 const T0 = Date.parse('2026-11-24T10:00:00.000Z');
 const at = (ms: number) => new Date(T0 + ms);
@@ -51,7 +51,7 @@ describe('publishing on Vercel', () => {
     await write(at(1000));
     await write(at(2000));
     expect(calls).toBe(1);
-    const status = await checkPublish(data.db, live(0), hook, at(3000));
+    const status = await reconcilePublish(data.db, live(0), hook, at(3000));
     expect(status).toMatchObject({ state: 'publishing', generation: 3, liveGeneration: 0, pending: true });
     expect(calls).toBe(1);
   });
@@ -68,12 +68,12 @@ describe('publishing on Vercel', () => {
     await write(at(26_000));
     expect(calls).toBe(2);
     // The first deploy goes live with generation 1: the admin sees publishing, not live.
-    const status = await checkPublish(data.db, live(1), hook, at(90_000));
+    const status = await reconcilePublish(data.db, live(1), hook, at(90_000));
     expect(status.state).toBe('publishing');
     expect(calls).toBe(2);
     // The second deploy reads 3 and goes live: live.
     expect(await recordBuildStart(data.db, at(100_000))).toBe(3);
-    expect((await checkPublish(data.db, live(3), hook, at(200_000))).state).toBe('live');
+    expect((await reconcilePublish(data.db, live(3), hook, at(200_000))).state).toBe('live');
   });
 
   it('needs no further deploy when a build started reading after the write committed', async () => {
@@ -94,7 +94,7 @@ describe('publishing on Vercel', () => {
   it('is live when the live build reached the database, and calls nothing', async () => {
     await write(at(0));
     await recordBuildStart(data.db, at(10_000));
-    const status = await checkPublish(data.db, live(1), hook, at(60 * MINUTE));
+    const status = await reconcilePublish(data.db, live(1), hook, at(60 * MINUTE));
     expect(status).toMatchObject({ state: 'live', error: null, pending: false, liveGeneration: 1 });
     expect(status.finishedAt).toBe(at(0).toISOString());
     expect(calls).toBe(1);
@@ -103,27 +103,27 @@ describe('publishing on Vercel', () => {
   it('requests a publish again when it is not live 10 minutes after the hook call, and says so', async () => {
     await write(at(0));
     expect(calls).toBe(1);
-    expect((await checkPublish(data.db, live(0), hook, at(9 * MINUTE))).state).toBe('publishing');
+    expect((await reconcilePublish(data.db, live(0), hook, at(9 * MINUTE))).state).toBe('publishing');
     expect(calls).toBe(1);
-    const status = await checkPublish(data.db, live(0), hook, at(10 * MINUTE));
+    const status = await reconcilePublish(data.db, live(0), hook, at(10 * MINUTE));
     expect(calls).toBe(2);
     expect(status.state).toBe('failed');
     expect(status.error).toMatch(/requested at 10:00 UTC was not live after 10 minutes; requested again/);
     // The deploy requested again starts: publishing again, then live.
     await recordBuildStart(data.db, at(11 * MINUTE));
-    expect((await checkPublish(data.db, live(0), hook, at(12 * MINUTE))).state).toBe('publishing');
-    expect((await checkPublish(data.db, live(1), hook, at(14 * MINUTE))).state).toBe('live');
+    expect((await reconcilePublish(data.db, live(0), hook, at(12 * MINUTE))).state).toBe('publishing');
+    expect((await reconcilePublish(data.db, live(1), hook, at(14 * MINUTE))).state).toBe('live');
     expect(calls).toBe(2);
   });
 
   it('requests again when a build that read the content is not live 10 minutes after it started', async () => {
     await write(at(0));
     await recordBuildStart(data.db, at(MINUTE));
-    expect(await checkPublish(data.db, live(0), hook, at(10 * MINUTE))).toMatchObject({
+    expect(await reconcilePublish(data.db, live(0), hook, at(10 * MINUTE))).toMatchObject({
       state: 'publishing',
     });
     expect(calls).toBe(1);
-    const status = await checkPublish(data.db, live(0), hook, at(11 * MINUTE));
+    const status = await reconcilePublish(data.db, live(0), hook, at(11 * MINUTE));
     expect(calls).toBe(2);
     expect(status.error).toMatch(/build started at 10:01 UTC was not live after 10 minutes/);
   });
@@ -132,11 +132,11 @@ describe('publishing on Vercel', () => {
     answer = 500;
     await write(at(0));
     expect(calls).toBe(1);
-    let status = await checkPublish(data.db, live(0), hook, at(MINUTE));
+    let status = await reconcilePublish(data.db, live(0), hook, at(MINUTE));
     expect(status).toMatchObject({ state: 'failed', error: 'The deploy hook failed: it answered 500' });
     expect(calls).toBe(1);
     answer = 201;
-    status = await checkPublish(data.db, live(0), hook, at(10 * MINUTE));
+    status = await reconcilePublish(data.db, live(0), hook, at(10 * MINUTE));
     expect(calls).toBe(2);
     expect(status.state).toBe('failed'); // the reason stays until a build starts
     expect(status.error).toMatch(/it answered 500 Requested again/);
@@ -151,27 +151,27 @@ describe('publishing on Vercel', () => {
     await write(at(0));
     await recordBuildStart(data.db, at(MINUTE));
     await recordBuildFailure(data.db, 'The Vercel build failed: astro build exited with 1', at(2 * MINUTE));
-    const status = await checkPublish(data.db, live(0), hook, at(3 * MINUTE));
+    const status = await reconcilePublish(data.db, live(0), hook, at(3 * MINUTE));
     expect(status).toMatchObject({
       state: 'failed',
       error: 'The Vercel build failed: astro build exited with 1',
     });
     await write(at(4 * MINUTE));
     expect(calls).toBe(2);
-    expect((await checkPublish(data.db, live(0), hook, at(5 * MINUTE))).state).toBe('publishing');
+    expect((await reconcilePublish(data.db, live(0), hook, at(5 * MINUTE))).state).toBe('publishing');
   });
 
   it('requests a deploy at once for a write whose own request never ran', async () => {
     await data.db.batch(contentChangedQueries(data.db, { now: at(0) })); // the function died after the commit
     expect(calls).toBe(0);
-    const status = await checkPublish(data.db, live(0), hook, at(MINUTE));
+    const status = await reconcilePublish(data.db, live(0), hook, at(MINUTE));
     expect(calls).toBe(1);
     expect(status.state).toBe('publishing');
   });
 
   it('does not call the hook while the live build cannot be read, and says why', async () => {
     await data.db.batch(contentChangedQueries(data.db, { now: at(0) }));
-    const status = await checkPublish(
+    const status = await reconcilePublish(
       data.db,
       { error: 'https://example.com/build.json answered 404' },
       hook,
@@ -185,7 +185,7 @@ describe('publishing on Vercel', () => {
     const local: DeployHook = { url: undefined, fetch: hook.fetch };
     await data.db.batch(contentChangedQueries(data.db, { now: at(0) }));
     await publishAfterWrite(data.db, local, at(0));
-    const status = await checkPublish(data.db, live(0), local, at(60 * MINUTE));
+    const status = await reconcilePublish(data.db, live(0), local, at(60 * MINUTE));
     expect(status.state).toBe('publishing');
     expect(calls).toBe(0);
   });
