@@ -6,38 +6,42 @@ export interface NavLink {
   label: string;
   /** A short line under the label (Ventures entries). */
   description?: string;
+  /** Opens another site in a new tab. */
+  external?: boolean;
 }
 
+/** Each page the menus link to, named once. */
+const page = {
+  home: { href: '/', label: 'Home' },
+  books: { href: '/catalog', label: 'Books' },
+  about: { href: '/about', label: 'About' },
+  blog: { href: '/blog', label: 'Blog' },
+  contact: { href: '/contact', label: 'Contact' },
+  writingServices: { href: '/writing-services', label: 'Writing Services' },
+  community: { href: '/community', label: 'Community' },
+  readingTracker: { href: '/reading-tracker', label: 'Reading Tracker' },
+} satisfies Record<string, NavLink>;
+
 /** Links shown inline on desktop and first in the mobile menu. */
-export const primaryLinks: NavLink[] = [
-  { href: '/', label: 'Home' },
-  { href: '/catalog', label: 'Books' },
-  { href: '/about', label: 'About' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/contact', label: 'Contact' },
-];
+export const primaryLinks: NavLink[] = [page.home, page.books, page.about, page.blog, page.contact];
 
 /** The Ventures dropdown. */
 export const ventureLinks: NavLink[] = [
-  { href: '/writing-services', label: 'Writing Services', description: 'Mentoring & guidance' },
+  { ...page.writingServices, description: 'Mentoring & guidance' },
   { href: '/busy-brain', label: 'Busy Brain App', description: 'Life management tool' },
   { href: '/always-be-fabulous', label: 'Always Be Fabulous', description: 'Clothing line' },
 ];
 
 /** Only in the mobile menu's secondary section. */
-export const secondaryLinks: NavLink[] = [
-  { href: '/community', label: 'Community' },
-  { href: '/reading-tracker', label: 'Reading Tracker' },
-];
+export const secondaryLinks: NavLink[] = [page.community, page.readingTracker];
 
 /** The footer's Quick Links. */
 export const quickLinks: NavLink[] = [
-  { href: '/catalog', label: 'Books' },
-  { href: '/about', label: 'About' },
-  { href: '/blog', label: 'Blog' },
-  { href: '/writing-services', label: 'Writing Services' },
-  { href: '/community', label: 'Community' },
-  { href: '/reading-tracker', label: 'Reading Tracker' },
+  page.books,
+  page.about,
+  page.blog,
+  page.writingServices,
+  ...secondaryLinks,
 ];
 
 /** True when `href` is the current page or a section of it (Home only matches exactly). */

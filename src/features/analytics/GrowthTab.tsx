@@ -1,12 +1,12 @@
 /** Community Growth: measured readers and page views, the milestones, and the community targets. */
 import type { ImpactStoryItem, MilestoneItem } from './api';
-import ChartFigure from './ChartFigure';
-import DataLabel from './DataLabel';
-import { describeDaily, formatDay, formatNumber } from './format';
+import DailyChart from './DailyChart';
+import { describeDaily, formatNumber } from './format';
 import type { Load } from './load';
 import MetricsGate from './MetricsGate';
 import Milestones from './Milestones';
 import { TARGETS } from './samples';
+import TabSection from './TabSection';
 import type { EngagementMetrics } from './schema';
 
 interface Props {
@@ -29,15 +29,12 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
     <div className="grid gap-8">
       <MetricsGate metrics={metrics} onRetry={onRetry}>
         {(m) => (
-          <ChartFigure
+          <DailyChart
             title="Readers and page views per day"
-            source={m.demo ? 'demo' : 'live'}
+            metrics={m}
             kind="line"
             height={280}
-            data={m.daily.map((d) => ({ date: d.date, readers: d.readers, pageViews: d.pageViews }))}
-            xKey="date"
-            xLabel="Day"
-            formatX={formatDay}
+            values={(d) => ({ readers: d.readers, pageViews: d.pageViews })}
             series={[
               { key: 'readers', label: 'Readers', color: 'var(--color-plum)' },
               { key: 'pageViews', label: 'Page views', color: 'var(--color-magenta)' },
@@ -50,15 +47,13 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
         )}
       </MetricsGate>
 
-      <section aria-labelledby="targets-heading">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id="targets-heading" className="text-plum text-xl font-bold">
-            Community targets
-          </h2>
-          <DataLabel kind="target" />
-        </div>
-        <p className="text-muted mt-1 text-sm">Goals the community is working towards, not results.</p>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+      <TabSection
+        id="targets-heading"
+        title="Community targets"
+        kind="target"
+        intro="Goals the community is working towards, not results."
+      >
+        <ul className="grid gap-4 sm:grid-cols-3">
           {TARGETS.map((t) => (
             <li key={t.key} className="bg-surface rounded-2xl border border-sky-200 p-5 shadow-sm">
               <p className="text-muted text-sm font-semibold">Target: {t.label}</p>
@@ -67,15 +62,15 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
             </li>
           ))}
         </ul>
-      </section>
+      </TabSection>
 
-      <section aria-labelledby="milestones-heading">
-        <h2 id="milestones-heading" className="text-plum text-xl font-bold">
-          Community milestones
-        </h2>
-        <p className="text-muted mt-1 mb-4 text-sm">Where the community stands on each milestone.</p>
+      <TabSection
+        id="milestones-heading"
+        title="Community milestones"
+        intro="Where the community stands on each milestone."
+      >
         <Milestones milestones={milestones} />
-      </section>
+      </TabSection>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 /** Reader Impact: measured reading time and books viewed, sample retention and impact scores, and reader stories. */
 import type { ImpactStoryItem } from './api';
 import ChartFigure from './ChartFigure';
-import { describeDaily, formatDay, formatDuration, formatNumber } from './format';
+import DailyChart from './DailyChart';
+import { describeDaily, formatDuration, formatNumber } from './format';
 import ImpactStories from './ImpactStories';
 import type { Load } from './load';
 import MetricsGate from './MetricsGate';
 import { SAMPLE_IMPACT_SCORES, SAMPLE_RETENTION } from './samples';
+import TabSection from './TabSection';
 import type { EngagementMetrics } from './schema';
 
 interface Props {
@@ -22,15 +24,12 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
       <MetricsGate metrics={metrics} onRetry={onRetry}>
         {(m) => (
           <div className="grid gap-6 lg:grid-cols-2">
-            <ChartFigure
+            <DailyChart
               title="Reading time per day"
-              source={m.demo ? 'demo' : 'live'}
+              metrics={m}
               kind="area"
               height={240}
-              data={m.daily.map((d) => ({ date: d.date, minutes: minutes(d.timeSpent) }))}
-              xKey="date"
-              xLabel="Day"
-              formatX={formatDay}
+              values={(d) => ({ minutes: minutes(d.timeSpent) })}
               series={[{ key: 'minutes', label: 'Minutes on the site', color: 'var(--color-magenta)' }]}
               summary={`${formatDuration(m.totals.timeSpent)} spent reading in total${
                 m.totalReaders ? `, ${formatDuration(m.totals.timeSpent / m.totalReaders)} per reader` : ''
@@ -39,15 +38,12 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
                 'minutes',
               )}`}
             />
-            <ChartFigure
+            <DailyChart
               title="Book previews viewed per day"
-              source={m.demo ? 'demo' : 'live'}
+              metrics={m}
               kind="bar"
               height={240}
-              data={m.daily.map((d) => ({ date: d.date, booksViewed: d.booksViewed }))}
-              xKey="date"
-              xLabel="Day"
-              formatX={formatDay}
+              values={(d) => ({ booksViewed: d.booksViewed })}
               series={[{ key: 'booksViewed', label: 'Book previews viewed', color: 'var(--color-plum)' }]}
               summary={`${formatNumber(m.totals.booksViewed)} book previews opened, ${formatNumber(
                 m.totals.discussionsParticipated,
@@ -86,15 +82,13 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
         />
       </div>
 
-      <section aria-labelledby="stories-heading">
-        <h2 id="stories-heading" className="text-plum text-xl font-bold">
-          Reader impact stories
-        </h2>
-        <p className="text-muted mt-1 mb-4 text-sm">
-          Stories readers chose to share, published after review.
-        </p>
+      <TabSection
+        id="stories-heading"
+        title="Reader impact stories"
+        intro="Stories readers chose to share, published after review."
+      >
         <ImpactStories stories={stories} />
-      </section>
+      </TabSection>
     </div>
   );
 }

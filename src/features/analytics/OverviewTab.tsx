@@ -1,6 +1,6 @@
 /** Overview: the headline figures and readers per day, all measured. */
-import ChartFigure from './ChartFigure';
-import { describeDaily, formatDay, formatLongDay, formatNumber } from './format';
+import DailyChart from './DailyChart';
+import { describeDaily, formatLongDay, formatNumber } from './format';
 import KpiGrid from './KpiGrid';
 import type { Load } from './load';
 import MetricsGate from './MetricsGate';
@@ -19,15 +19,12 @@ export default function OverviewTab({ metrics, range, onRetry }: Props) {
       {(m) => (
         <div className="grid gap-6">
           <KpiGrid metrics={m} range={range} />
-          <ChartFigure
+          <DailyChart
             title="Readers per day"
-            source={m.demo ? 'demo' : 'live'}
+            metrics={m}
             kind="area"
             height={260}
-            data={m.daily.map((d) => ({ date: d.date, readers: d.readers }))}
-            xKey="date"
-            xLabel="Day"
-            formatX={formatDay}
+            values={(d) => ({ readers: d.readers })}
             series={[{ key: 'readers', label: 'Readers', color: 'var(--color-plum)' }]}
             summary={`${formatNumber(m.totalReaders)} different readers visited. ${describeDaily(
               m.daily.map((d) => ({ date: d.date, value: d.readers })),

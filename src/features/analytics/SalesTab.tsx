@@ -1,8 +1,8 @@
 /** Sales Momentum: fixed sample figures only (SPEC.md §2), labelled as such. */
 import ChartFigure from './ChartFigure';
-import DataLabel from './DataLabel';
 import { formatNumber } from './format';
 import { SAMPLE_LIFETIME_VALUE, SAMPLE_SALES } from './samples';
+import TabSection from './TabSection';
 
 export default function SalesTab() {
   const books = SAMPLE_SALES.reduce((n, m) => n + m.books, 0);
@@ -27,13 +27,7 @@ export default function SalesTab() {
         ]}
         summary={`Sample figures for six months: ${formatNumber(books)} books and ${formatNumber(orders)} ABF orders, rising from ${SAMPLE_SALES[0]!.books} books in ${SAMPLE_SALES[0]!.month} to ${SAMPLE_SALES.at(-1)!.books} in ${SAMPLE_SALES.at(-1)!.month}.`}
       />
-      <section aria-labelledby="ltv-heading">
-        <div className="flex flex-wrap items-center gap-2">
-          <h2 id="ltv-heading" className="text-plum text-xl font-bold">
-            Customer lifetime value
-          </h2>
-          <DataLabel kind="sample" />
-        </div>
+      <TabSection id="ltv-heading" title="Customer lifetime value" kind="sample">
         <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {SAMPLE_LIFETIME_VALUE.map((s) => (
             <li key={s.segment} className="bg-surface rounded-2xl border border-amber-200 p-5 shadow-sm">
@@ -43,7 +37,7 @@ export default function SalesTab() {
             </li>
           ))}
         </ul>
-      </section>
+      </TabSection>
     </div>
   );
 }

@@ -5,7 +5,7 @@
  * that posts to /api/impact-stories (the browser checks the required fields).
  */
 import { useRef, useState, type SubmitEvent } from 'react';
-import { fieldClass, formFields } from '~/components/FormFields';
+import { formFields } from '~/components/FormFields';
 import Honeypot from '~/components/Honeypot';
 import { apiRequest } from '~/lib/http/api-client';
 import { useFormValidation } from '~/lib/forms/validation';
@@ -66,7 +66,7 @@ export default function StoryForm({ books }: Props) {
     }
   };
 
-  const { field, error } = formFields<keyof StoryInput & string>('story', errors);
+  const fields = formFields<keyof StoryInput & string>('story', errors);
 
   if (!open) {
     return (
@@ -93,7 +93,7 @@ export default function StoryForm({ books }: Props) {
             aria-label="Share your story"
             className="bg-surface relative grid gap-4 rounded-2xl p-6 shadow-sm"
           >
-            <StoryFields books={books} field={field} error={error} native />
+            <StoryFields books={books} fields={fields} native />
             <div>
               <button type="submit" className="btn-primary">
                 Share My Story
@@ -113,7 +113,7 @@ export default function StoryForm({ books }: Props) {
       aria-label="Share your story"
       className="bg-surface relative grid gap-4 rounded-2xl p-6 shadow-sm"
     >
-      <StoryFields books={books} field={field} error={error} autoFocus />
+      <StoryFields books={books} fields={fields} autoFocus />
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={sharing} className="btn-primary disabled:opacity-70">
           {sharing ? 'Sharing...' : 'Share My Story'}
@@ -128,8 +128,9 @@ export default function StoryForm({ books }: Props) {
 
 type Fields = ReturnType<typeof formFields<keyof StoryInput & string>>;
 
-interface FieldsProps extends Fields {
+interface FieldsProps {
   books: Props['books'];
+  fields: Fields;
   /** Focus the name field on mount (the form opened on a click). */
   autoFocus?: boolean;
   /** The browser checks the fields (the no-JavaScript form); the island checks them with the schema. */
@@ -137,80 +138,50 @@ interface FieldsProps extends Fields {
 }
 
 /** The story form's fields and honeypot, shared by the island's form and the no-JavaScript one. */
-function StoryFields({ books, field, error, autoFocus, native }: FieldsProps) {
+function StoryFields({ books, fields: { input, select, textarea }, autoFocus, native }: FieldsProps) {
   const required = native;
   const maxLength = (n: number) => (native ? n : undefined);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="story-readerName" className="font-semibold">
-            Your name
-          </label>
-          <input
-            {...field('readerName')}
-            autoComplete="name"
-            autoFocus={autoFocus}
-            required={required}
-            maxLength={maxLength(100)}
-            className={fieldClass}
-          />
-          {error('readerName')}
-        </div>
-        <div>
-          <label htmlFor="story-readerLocation" className="font-semibold">
-            Location (optional)
-          </label>
-          <input
-            {...field('readerLocation')}
-            placeholder="City, Country"
-            maxLength={maxLength(100)}
-            className={fieldClass}
-          />
-          {error('readerLocation')}
-        </div>
-        <div>
-          <label htmlFor="story-bookId" className="font-semibold">
-            Book
-          </label>
-          <select {...field('bookId')} required={required} className={fieldClass}>
+        {input('readerName', 'Your name', {
+          autoComplete: 'name',
+          autoFocus,
+          required,
+          maxLength: maxLength(100),
+        })}
+        {input('readerLocation', 'Location (optional)', {
+          placeholder: 'City, Country',
+          maxLength: maxLength(100),
+        })}
+        {select(
+          'bookId',
+          'Book',
+          { required },
+          <>
             <option value="">Choose a book</option>
             {books.map((book) => (
               <option key={book.id} value={book.id}>
                 {book.title}
               </option>
             ))}
-          </select>
-          {error('bookId')}
-        </div>
-        <div>
-          <label htmlFor="story-category" className="font-semibold">
-            Category
-          </label>
-          <select {...field('category')} required={required} className={fieldClass}>
+          </>,
+        )}
+        {select(
+          'category',
+          'Category',
+          { required },
+          <>
             <option value="">Choose a category</option>
             {Object.entries(STORY_CATEGORIES).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
             ))}
-          </select>
-          {error('category')}
-        </div>
+          </>,
+        )}
       </div>
-      <div>
-        <label htmlFor="story-story" className="font-semibold">
-          Your story
-        </label>
-        <textarea
-          {...field('story')}
-          rows={6}
-          required={required}
-          maxLength={maxLength(MAX_STORY_LENGTH)}
-          className={fieldClass}
-        />
-        {error('story')}
-      </div>
+      {textarea('story', 'Your story', { rows: 6, required, maxLength: maxLength(MAX_STORY_LENGTH) })}
       <label className="flex items-start gap-3">
         <input type="checkbox" name="isPublic" className="accent-magenta mt-1 size-5" />
         <span>{PERMISSION_TEXT}</span>

@@ -4,7 +4,7 @@
  * posts to /api/contact, so it also works without JavaScript.
  */
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { fieldClass, formFields } from '~/components/FormFields';
+import { formFields } from '~/components/FormFields';
 import Honeypot from '~/components/Honeypot';
 import { apiRequest } from '~/lib/http/api-client';
 import { useFormValidation } from '~/lib/forms/validation';
@@ -49,7 +49,7 @@ export default function ContactForm() {
     }
   };
 
-  const { field, error } = formFields<keyof ContactInput & string>('contact', errors);
+  const { input, textarea } = formFields<keyof ContactInput & string>('contact', errors);
 
   return (
     <form
@@ -61,47 +61,11 @@ export default function ContactForm() {
       className="relative grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className="font-semibold">
-            Name
-          </label>
-          <input
-            {...field('name')}
-            required
-            maxLength={MAX_LINE_LENGTH}
-            autoComplete="name"
-            className={fieldClass}
-          />
-          {error('name')}
-        </div>
-        <div>
-          <label htmlFor="contact-email" className="font-semibold">
-            Email
-          </label>
-          <input {...field('email')} type="email" required autoComplete="email" className={fieldClass} />
-          {error('email')}
-        </div>
+        {input('name', 'Name', { required: true, maxLength: MAX_LINE_LENGTH, autoComplete: 'name' })}
+        {input('email', 'Email', { type: 'email', required: true, autoComplete: 'email' })}
       </div>
-      <div>
-        <label htmlFor="contact-subject" className="font-semibold">
-          Subject
-        </label>
-        <input {...field('subject')} required maxLength={MAX_LINE_LENGTH} className={fieldClass} />
-        {error('subject')}
-      </div>
-      <div>
-        <label htmlFor="contact-message" className="font-semibold">
-          Message
-        </label>
-        <textarea
-          {...field('message')}
-          required
-          maxLength={MAX_MESSAGE_LENGTH}
-          rows={7}
-          className={fieldClass}
-        />
-        {error('message')}
-      </div>
+      {input('subject', 'Subject', { required: true, maxLength: MAX_LINE_LENGTH })}
+      {textarea('message', 'Message', { required: true, maxLength: MAX_MESSAGE_LENGTH, rows: 7 })}
       <Honeypot idPrefix="contact" />
       <div>
         <button type="submit" disabled={sending} className="btn-primary disabled:opacity-70">

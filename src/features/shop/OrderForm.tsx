@@ -25,9 +25,12 @@ interface Props {
 }
 
 const FIELDS = ['customerName', 'customerEmail', 'customerAddress', 'size', 'quantity', 'notes'] as const;
-const input =
-  'mt-1 block w-full rounded-lg border border-plum/30 bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-red-700';
-const label = 'block text-sm font-semibold text-ink';
+/** The dialog's compact labels and fields. */
+const LOOK = {
+  label: 'block text-sm font-semibold text-ink',
+  control:
+    'mt-1 block w-full rounded-lg border border-plum/30 bg-surface px-3 py-2 text-ink aria-[invalid=true]:border-red-700',
+};
 
 /** An empty number field is not a number, as the input's valueAsNumber says. */
 const asNumber = (value: FormDataEntryValue | null) => (value ? Number(value) : Number.NaN);
@@ -62,7 +65,7 @@ export default function OrderForm({ product, onCreated, onRefused }: Props) {
   // Across sizes (a product without sizes says it under the quantity instead).
   const overallText = sizes.length > 0 ? stockText(productStock(product.stock)) : '';
   const total = liveTotal(product.price, quantity);
-  const { field, error } = formFields<(typeof FIELDS)[number]>('', errors);
+  const { field, error, row, input, textarea } = formFields<(typeof FIELDS)[number]>('', errors, LOOK);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,30 +103,12 @@ export default function OrderForm({ product, onCreated, onRefused }: Props) {
           {overallText}
         </p>
       )}
-      <div>
-        <label htmlFor="customerName" className={label}>
-          Full Name
-        </label>
-        <input autoComplete="name" className={input} {...field('customerName')} />
-        {error('customerName')}
-      </div>
-      <div>
-        <label htmlFor="customerEmail" className={label}>
-          Email
-        </label>
-        <input type="email" autoComplete="email" className={input} {...field('customerEmail')} />
-        {error('customerEmail')}
-      </div>
-      <div>
-        <label htmlFor="customerAddress" className={label}>
-          Shipping Address
-        </label>
-        <textarea rows={3} autoComplete="street-address" className={input} {...field('customerAddress')} />
-        {error('customerAddress')}
-      </div>
+      {input('customerName', 'Full Name', { autoComplete: 'name' })}
+      {input('customerEmail', 'Email', { type: 'email', autoComplete: 'email' })}
+      {textarea('customerAddress', 'Shipping Address', { rows: 3, autoComplete: 'street-address' })}
       {sizes.length > 0 && (
         <fieldset aria-describedby={errors.size ? 'size-error' : undefined}>
-          <legend className={label}>Size</legend>
+          <legend className={LOOK.label}>Size</legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {sizes.map((option) => {
               const state = sizeStock(product.stock, option);
@@ -150,38 +135,38 @@ export default function OrderForm({ product, onCreated, onRefused }: Props) {
           {error('size')}
         </fieldset>
       )}
-      <div>
-        <label htmlFor="quantity" className={label}>
-          Quantity
-        </label>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          step={1}
-          className={`${input} max-w-32`}
-          {...field('quantity')}
-          defaultValue={1}
-          onChange={(event) => setQuantity(event.currentTarget.valueAsNumber)}
-        />
-        <p
-          id="quantity-stock"
-          aria-live="polite"
-          className={chosenText ? 'text-magenta mt-1 text-sm font-semibold' : undefined}
-          data-testid="stock-left"
-        >
-          {chosenText && `${chosenText}${size ? ` in size ${size}` : ''}`}
-        </p>
-        {error('quantity')}
-      </div>
-      <div>
-        <label htmlFor="notes" className={label}>
+      {row(
+        'quantity',
+        'Quantity',
+        <>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={100}
+            step={1}
+            className={`${LOOK.control} max-w-32`}
+            {...field('quantity')}
+            defaultValue={1}
+            onChange={(event) => setQuantity(event.currentTarget.valueAsNumber)}
+          />
+          <p
+            id="quantity-stock"
+            aria-live="polite"
+            className={chosenText ? 'text-magenta mt-1 text-sm font-semibold' : undefined}
+            data-testid="stock-left"
+          >
+            {chosenText && `${chosenText}${size ? ` in size ${size}` : ''}`}
+          </p>
+        </>,
+      )}
+      {textarea(
+        'notes',
+        <>
           Notes <span className="text-muted font-normal">(optional)</span>
-        </label>
-        <textarea rows={2} className={input} {...field('notes')} />
-        {error('notes')}
-      </div>
+        </>,
+        { rows: 2 },
+      )}
       <p
         className="bg-page flex items-baseline justify-between rounded-lg px-4 py-3 text-lg"
         aria-live="polite"

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LazyDialogProps } from './DialogButton';
+import { dialogFieldClass as input } from './DialogForm';
 import DialogFrame from './DialogFrame';
 import { MAX_PAGES } from './progress';
 import type { BookOption, OwnBook } from './types';
@@ -14,8 +15,6 @@ export interface AddBookProps {
   tracked: ReadonlySet<number>;
   onPick(book: BookOption | OwnBook): void;
 }
-
-const input = 'border-plum/30 w-full rounded-lg border bg-surface px-3 py-2';
 
 export default function AddBookDialog({ books, tracked, onPick, onClose }: AddBookProps & LazyDialogProps) {
   const [query, setQuery] = useState('');

@@ -1,7 +1,8 @@
 /** 'Import' (loaded on first use): a Goodreads or StoryGraph CSV export in, a summary of what was added and skipped out. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ApiError } from '~/lib/http/api-client';
 import type { LazyDialogProps } from './DialogButton';
+import DialogForm from './DialogForm';
 import DialogFrame from './DialogFrame';
 import type { ImportSummary } from './types';
 
@@ -14,9 +15,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export default function ImportDialog({ onImported, onClose }: ImportProps & LazyDialogProps) {
   const [state, setState] = useState<'idle' | 'busy' | ImportSummary | { error: string }>('idle');
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const file = new FormData(event.currentTarget).get('file');
+  const submit = async (form: HTMLFormElement) => {
+    const file = new FormData(form).get('file');
     if (!(file instanceof File) || !file.size)
       return setState({ error: 'Choose the CSV file of your export.' });
     setState('busy');
@@ -49,41 +49,43 @@ export default function ImportDialog({ onImported, onClose }: ImportProps & Lazy
       }
       onClose={onClose}
     >
-      <form onSubmit={(e) => void submit(e)} className="mt-4 grid gap-3">
-        <label htmlFor="import-file" className="text-sm font-semibold">
-          Goodreads or StoryGraph export (CSV)
-        </label>
+      <DialogForm
+        fieldId="import-file"
+        label="Goodreads or StoryGraph export (CSV)"
+        submitLabel="Import Books"
+        busyLabel="Importing…"
+        busy={state === 'busy'}
+        onSubmit={submit}
+        error={typeof state === 'object' && 'error' in state ? state.error : undefined}
+        outcome={typeof state === 'object' && 'added' in state && <ImportSummaryText summary={state} />}
+      >
         <input id="import-file" name="file" type="file" accept=".csv,text/csv" required className="text-sm" />
-        <button type="submit" className="btn-primary justify-self-start" disabled={state === 'busy'}>
-          {state === 'busy' ? 'Importing…' : 'Import Books'}
-        </button>
-      </form>
-      <div className="mt-4" role="status" aria-live="polite">
-        {typeof state === 'object' && 'error' in state && (
-          <p className="font-semibold text-red-700">{state.error}</p>
-        )}
-        {typeof state === 'object' && 'added' in state && (
-          <div className="grid gap-2">
-            <p className="font-semibold">
-              Added {plural(state.added, 'book')}
-              {state.updated > 0 &&
-                `; ${plural(state.updated, 'book')} already on your shelf gained read dates`}
-              .{state.skipped > 0 && ` Skipped ${plural(state.skipped, 'row')}:`}
-            </p>
-            {state.reasons.length > 0 && (
-              <ul className="text-muted list-disc pl-5 text-sm">
-                {state.reasons.map((r) => (
-                  <li key={r.reason}>
-                    {plural(r.count, 'row')} because {r.reason} (line{r.lines.length > 1 ? 's' : ''}{' '}
-                    {r.lines.join(', ')}
-                    {r.count > r.lines.length ? ', …' : ''})
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </div>
+      </DialogForm>
     </DialogFrame>
+  );
+}
+
+/** What an import added, updated and skipped, with the reasons for the skipped rows. */
+function ImportSummaryText({ summary }: { summary: ImportSummary }) {
+  return (
+    <div className="grid gap-2">
+      <p className="font-semibold">
+        Added {plural(summary.added, 'book')}
+        {summary.updated > 0 &&
+          `; ${plural(summary.updated, 'book')} already on your shelf gained read dates`}
+        .{summary.skipped > 0 && ` Skipped ${plural(summary.skipped, 'row')}:`}
+      </p>
+      {summary.reasons.length > 0 && (
+        <ul className="text-muted list-disc pl-5 text-sm">
+          {summary.reasons.map((r) => (
+            <li key={r.reason}>
+              {plural(r.count, 'row')} because {r.reason} (line{r.lines.length > 1 ? 's' : ''}{' '}
+              {r.lines.join(', ')}
+              {r.count > r.lines.length ? ', …' : ''})
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

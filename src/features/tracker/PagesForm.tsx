@@ -1,5 +1,5 @@
 /** The page reached and the book's page count, edited in place on an entry. */
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type Ref } from 'react';
 import { MAX_PAGES } from './progress';
 import type { Entry } from './types';
 
@@ -8,8 +8,6 @@ interface Props {
   onSave(currentPage: number, totalPages: number): void;
   onCancel(): void;
 }
-
-const field = 'border-plum/30 w-20 rounded-lg border bg-surface px-2 py-1.5';
 
 export default function PagesForm({ entry, onSave, onCancel }: Props) {
   const first = useRef<HTMLInputElement>(null);
@@ -27,35 +25,15 @@ export default function PagesForm({ entry, onSave, onCancel }: Props) {
       aria-label={`Pages of ${entry.title}`}
       className="flex flex-wrap items-end gap-2"
     >
-      <label htmlFor={`${id}-current`} className="grid text-sm font-semibold">
-        Current page
-        <input
-          ref={first}
-          id={`${id}-current`}
-          name="currentPage"
-          type="number"
-          inputMode="numeric"
-          required
-          min={0}
-          max={MAX_PAGES}
-          defaultValue={entry.currentPage ?? ''}
-          className={field}
-        />
-      </label>
-      <label htmlFor={`${id}-total`} className="grid text-sm font-semibold">
-        Total pages
-        <input
-          id={`${id}-total`}
-          name="totalPages"
-          type="number"
-          inputMode="numeric"
-          required
-          min={1}
-          max={MAX_PAGES}
-          defaultValue={entry.totalPages ?? ''}
-          className={field}
-        />
-      </label>
+      <PagesField
+        id={`${id}-current`}
+        name="currentPage"
+        label="Current page"
+        min={0}
+        value={entry.currentPage}
+        inputRef={first}
+      />
+      <PagesField id={`${id}-total`} name="totalPages" label="Total pages" min={1} value={entry.totalPages} />
       <button type="submit" className="btn-primary px-4">
         Save Pages
       </button>
@@ -63,5 +41,35 @@ export default function PagesForm({ entry, onSave, onCancel }: Props) {
         Cancel
       </button>
     </form>
+  );
+}
+
+interface PagesFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  min: number;
+  value: number | null;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** A page number, labelled, required and within the tracker's bounds. */
+function PagesField({ id, name, label, min, value, inputRef }: PagesFieldProps) {
+  return (
+    <label htmlFor={id} className="grid text-sm font-semibold">
+      {label}
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        required
+        min={min}
+        max={MAX_PAGES}
+        defaultValue={value ?? ''}
+        className="border-plum/30 bg-surface w-20 rounded-lg border px-2 py-1.5"
+      />
+    </label>
   );
 }
