@@ -12,8 +12,8 @@ interface Props<T, I> {
   description?: string;
   /** The delete confirmation's title and words for the item. */
   confirm(item: T): { title: string; description: string };
-  /** The form, given the item it edits (undefined for a new one). */
-  children(initial: T | undefined): ReactNode;
+  /** The form, given the item it edits (undefined for a new one) and its submit and cancel. */
+  children(form: { initial: T | undefined; onSubmit(input: I): Promise<void>; onCancel(): void }): ReactNode;
 }
 
 export default function ItemDialogs<T, I>({ editor, title, description, confirm, children }: Props<T, I>) {
@@ -28,7 +28,12 @@ export default function ItemDialogs<T, I>({ editor, title, description, confirm,
         description={creating ? description : undefined}
         wide
       >
-        {editing !== null && children(creating ? undefined : editing)}
+        {editing !== null &&
+          children({
+            initial: creating ? undefined : editing,
+            onSubmit: editor.save,
+            onCancel: editor.close,
+          })}
       </Modal>
       <ConfirmDialog
         target={editor.deleting}

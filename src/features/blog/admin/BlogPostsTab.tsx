@@ -123,13 +123,11 @@ export default function BlogPostsTab({ onChange }: Props) {
               description: `“${post.title}” will be removed from the blog. This cannot be undone.`,
             })}
           >
-            {(post) => (
+            {(form) => (
               <PostForm
-                idPrefix={post ? 'edit-post' : 'new-post'}
-                initial={post}
-                submitLabel={post ? 'Save Changes' : 'Create Post'}
-                onSubmit={editor.save}
-                onCancel={editor.close}
+                {...form}
+                idPrefix={form.initial ? 'edit-post' : 'new-post'}
+                submitLabel={form.initial ? 'Save Changes' : 'Create Post'}
               />
             )}
           </ItemDialogs>

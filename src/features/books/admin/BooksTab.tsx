@@ -100,13 +100,11 @@ export default function BooksTab({ onChange }: Props) {
           description: `“${book.title}”: it leaves the catalogue with its chapters. Readers who track it keep its title on their shelves. This cannot be undone.`,
         })}
       >
-        {(book) => (
+        {(form) => (
           <BookForm
-            idPrefix={book ? `book-${book.id}` : 'new-book'}
-            initial={book}
-            submitLabel={book ? 'Save Book' : 'Create Book'}
-            onSubmit={editor.save}
-            onCancel={editor.close}
+            {...form}
+            idPrefix={form.initial ? `book-${form.initial.id}` : 'new-book'}
+            submitLabel={form.initial ? 'Save Book' : 'Create Book'}
           />
         )}
       </ItemDialogs>

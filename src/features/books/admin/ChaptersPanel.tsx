@@ -108,14 +108,12 @@ export default function ChaptersPanel({ book, onChange }: Props) {
           description: `“${chapter.chapterTitle}”: it will be removed from the book's preview. This cannot be undone.`,
         })}
       >
-        {(chapter) => (
+        {(form) => (
           <ChapterForm
+            {...form}
             idPrefix={`chapter-${book.id}`}
-            initial={chapter}
             nextNumber={nextNumber}
-            submitLabel={chapter ? 'Save Chapter' : 'Add Chapter'}
-            onSubmit={editor.save}
-            onCancel={editor.close}
+            submitLabel={form.initial ? 'Save Chapter' : 'Add Chapter'}
           />
         )}
       </ItemDialogs>

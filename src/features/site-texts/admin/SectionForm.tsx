@@ -102,7 +102,12 @@ export default function SectionForm({ section, initial, onSaved }: Props) {
             )}
           </fieldset>
         ))}
-      <FormActions busy={form.busy} busyLabel="Saving..." submitLabel={section.save} align="start">
+      <FormActions
+        busy={form.busy}
+        busyLabel="Saving..."
+        submitLabel={section.save ?? `Save ${title.toLowerCase()}`}
+        align="start"
+      >
         {list?.blank && (
           <button
             type="button"

@@ -27,8 +27,8 @@ export type Item = Record<string, unknown>;
 export interface SiteSection {
   key: SiteTextKey;
   title: string;
-  /** The submit button's text. */
-  save: string;
+  /** The submit button's text; 'Save ' and the title in lower case by default. */
+  save?: string;
   fields: FieldDef[];
   /** For a text that is a list of items. */
   list?: {
@@ -54,7 +54,6 @@ export const SITE_SECTIONS: SiteSection[] = [
   {
     key: 'services',
     title: 'Services and prices',
-    save: 'Save services and prices',
     list: { noun: 'service', label: (i) => String(i.title || 'New service') },
     fields: [
       { name: 'title', label: 'Title' },
@@ -67,7 +66,6 @@ export const SITE_SECTIONS: SiteSection[] = [
   {
     key: 'faq',
     title: 'FAQ',
-    save: 'Save faq',
     list: {
       noun: 'question',
       label: (i) => String(i.question || 'New question'),
@@ -81,7 +79,6 @@ export const SITE_SECTIONS: SiteSection[] = [
   {
     key: 'testimonials',
     title: 'Testimonials',
-    save: 'Save testimonials',
     list: {
       noun: 'testimonial',
       label: (i) => String(i.name || 'New testimonial'),
@@ -103,7 +100,6 @@ export const SITE_SECTIONS: SiteSection[] = [
   {
     key: 'social',
     title: 'Social links',
-    save: 'Save social links',
     list: { noun: 'link', label: (i) => String(i.name || 'Link') },
     fields: [
       { name: 'name', label: 'Name' },
@@ -114,7 +110,6 @@ export const SITE_SECTIONS: SiteSection[] = [
   {
     key: 'ventures',
     title: 'Venture cards (home page)',
-    save: 'Save venture cards (home page)',
     list: { noun: 'card', label: (i) => String(i.title || 'Card') },
     fields: [
       { name: 'title', label: 'Title' },
