@@ -1,6 +1,7 @@
 /** The Overview's business table: paid orders, revenue and stories sent in for review, today / 7 / 30 days. */
 import { formatPrice } from '~/features/shop/money';
 import type { DashboardData } from './dashboard.server';
+import Panel from './Panel';
 
 interface Props {
   figures: DashboardData['figures'];
@@ -19,10 +20,7 @@ export default function BusinessFigures({ figures }: Props) {
     ['Stories for review', figures.storiesSubmitted, String],
   ] as const;
   return (
-    <section aria-labelledby="business-title" className="bg-surface rounded-xl p-4 shadow-sm">
-      <h3 id="business-title" className="text-plum text-xl font-bold">
-        Orders, Revenue and Stories
-      </h3>
+    <Panel id="business-title" title="Orders, Revenue and Stories">
       <div className="mt-2 overflow-x-auto">
         <table className="w-full min-w-72 text-left text-sm">
           <caption className="sr-only">
@@ -61,6 +59,6 @@ export default function BusinessFigures({ figures }: Props) {
         ones are left out. Days are UTC. {figures.storiesWaiting}{' '}
         {figures.storiesWaiting === 1 ? 'story waits' : 'stories wait'} for review in all (Stories tab).
       </p>
-    </section>
+    </Panel>
   );
 }

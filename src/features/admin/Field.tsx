@@ -1,22 +1,25 @@
 /** A labelled form control with its error message, linked for screen readers. */
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface Props {
   id: string;
   label: string;
   error?: string;
   hint?: string;
+  /** Classes of the wrapper beside its grid (e.g. a column span). */
+  className?: string;
   children: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
 }
 
+/** The admin's text input look. */
 export const inputClass =
   'w-full rounded-lg border border-muted/50 bg-surface px-3 py-2 text-ink focus-visible:border-magenta';
 
-export default function Field({ id, label, error, hint, children }: Props) {
+export default function Field({ id, label, error, hint, className, children }: Props) {
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-1">
+    <div className={className ? `grid gap-1 ${className}` : 'grid gap-1'}>
       <label htmlFor={id} className="text-ink text-sm font-semibold">
         {label}
       </label>
@@ -32,5 +35,98 @@ export default function Field({ id, label, error, hint, children }: Props) {
         </p>
       )}
     </div>
+  );
+}
+
+/** What every admin field takes: its control's id and name, its label, its first value and its error. */
+export interface FieldProps {
+  id: string;
+  name: string;
+  label: string;
+  defaultValue?: string;
+  /** The form's validation message for this field. */
+  error?: string;
+}
+
+/** The props of a whole-number input: spread them on a TextField and give its `min`. */
+export const wholeNumber = { type: 'number', inputMode: 'numeric', step: 1 } as const;
+
+type ControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
+  Pick<TextareaHTMLAttributes<HTMLTextAreaElement>, 'rows'>;
+
+interface TextFieldProps extends ControlProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A Field holding a text input, or a textarea when it has `rows`; other props go to the control. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  rows,
+  className = inputClass,
+  ...control
+}: TextFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(a11y) =>
+        rows ? (
+          <textarea
+            {...a11y}
+            {...(control as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+            rows={rows}
+            className={className}
+          />
+        ) : (
+          <input {...a11y} {...control} className={className} />
+        )
+      }
+    </Field>
+  );
+}
+
+interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  id: string;
+  label: string;
+  error?: string;
+  /** Each choice's value and text. */
+  options: readonly (readonly [value: string, text: string])[];
+}
+
+/** A Field holding a select of `options`; other props go to the select. */
+export function SelectField({ id, label, error, options, ...control }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(a11y) => (
+        <select {...a11y} {...control} className={inputClass}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
+  label: ReactNode;
+  /** Classes of the label beside its row (e.g. a column span). */
+  labelClassName?: string;
+}
+
+/** A checkbox inside its label; `className` styles the box ('size-5' by default). */
+export function Checkbox({ label, labelClassName, className = 'size-5', ...input }: CheckboxProps) {
+  const row = 'flex min-h-11 items-center gap-2 font-semibold';
+  return (
+    <label className={labelClassName ? `${row} ${labelClassName}` : row}>
+      <input type="checkbox" className={className} {...input} />
+      {label}
+    </label>
   );
 }

@@ -3,11 +3,14 @@
  * plain form without JavaScript. While sign-in is locked it offers a one-time sign-in
  * link by mail (SignInLinkForm), below the message.
  */
-import { useState, type SubmitEvent } from 'react';
-import { ApiError, api, errorText } from './api-client';
-import Field, { inputClass } from './Field';
+import { useState } from 'react';
+import { ApiError, api } from './api-client';
+import { TextField } from './Field';
+import { SubmitButton } from './FormActions';
+import { loginSchema } from './sign-in-schema';
 import SignInLinkForm from './SignInLinkForm';
 import type { LinkFormState } from './sign-in-link-texts';
+import { useAdminForm } from './useAdminForm';
 
 interface Props {
   /** Where to go after signing in (already checked to be a local path). */
@@ -18,78 +21,71 @@ interface Props {
   initialLink?: LinkFormState;
 }
 
+/** The credentials, each an input named and typed as its field. */
+const FIELDS = [
+  { name: 'email', label: 'Email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', autoComplete: 'current-password' },
+] as const;
+
+const readLogin = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+};
+
 export default function LoginForm({ next, initialError, initialLink }: Props) {
-  const [error, setError] = useState(initialError ?? '');
-  const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<{ state: LinkFormState; email?: string } | undefined>(
     initialLink && { state: initialLink },
   );
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setError('');
-    try {
-      await api('/api/auth/login', {
-        method: 'POST',
-        body: { email: data.get('email'), password: data.get('password') },
-      });
-      window.location.assign(next);
-    } catch (err) {
-      setError(errorText(err, 'Sign-in failed. Please try again.'));
-      if (err instanceof ApiError && err.status === 429)
-        setLink({ state: 'ask', email: String(data.get('email') ?? '') });
-      setBusy(false);
-    }
-  }
+  const { field, onSubmit, busy, failure } = useAdminForm(loginSchema, readLogin, {
+    // Signed in: the form stays busy while the browser leaves for `next`.
+    send: (body) => api('/api/auth/login', { method: 'POST', body }).then(() => leave(next)),
+    fallback: 'Sign-in failed. Please try again.',
+    initialFailure: initialError,
+    idPrefix: 'login',
+    onFailure(error, form) {
+      if (error instanceof ApiError && error.status === 429)
+        setLink({ state: 'ask', email: readLogin(form).email });
+    },
+  });
 
   return (
     <div className="grid gap-4">
-      {error && (
+      {failure && (
         <p
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
         >
-          {error}
+          {failure}
         </p>
       )}
       {link && <SignInLinkForm key={link.email} initialState={link.state} email={link.email} />}
       <form
         method="post"
         action={`/api/auth/login?next=${encodeURIComponent(next)}`}
-        onSubmit={submit}
+        onSubmit={onSubmit}
         className="grid gap-4"
         noValidate
       >
-        <Field id="login-email" label="Email">
-          {(a11y) => (
-            <input
-              {...a11y}
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field id="login-password" label="Password">
-          {(a11y) => (
-            <input
-              {...a11y}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <TextField
+            key={name}
+            {...field(name)}
+            label={label}
+            type={name}
+            autoComplete={autoComplete}
+            required
+          />
+        ))}
+        <SubmitButton busy={busy} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
       </form>
     </div>
   );
+}
+
+/** Goes to `path`; never settles, as the page is leaving. */
+function leave(path: string): Promise<never> {
+  window.location.assign(path);
+  return new Promise(() => {});
 }

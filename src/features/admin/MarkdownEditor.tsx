@@ -6,15 +6,11 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { api } from './api-client';
-import Field, { inputClass } from './Field';
+import Field, { inputClass, type FieldProps } from './Field';
+import { FormAlert } from './FormActions';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from '~/features/media/admin/media-client';
 
-interface Props {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue?: string;
-  error?: string;
+interface Props extends FieldProps {
   /** Where the text goes: its headings sit under a post's title or a chapter's heading. */
   kind: 'post' | 'chapter';
   rows?: number;
@@ -122,11 +118,7 @@ export default function MarkdownEditor({
             <p role="status" className="text-muted text-sm">
               {imageStatus}
             </p>
-            {imageError && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {imageError}
-              </p>
-            )}
+            <FormAlert>{imageError}</FormAlert>
           </div>
         </div>
         <section

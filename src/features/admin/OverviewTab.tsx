@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { DashboardData } from './dashboard.server';
 import { api, formatDateTime } from './api-client';
 import BusinessFigures from './BusinessFigures';
+import Panel from './Panel';
 
 interface Props {
   data: DashboardData;
@@ -44,6 +45,12 @@ export default function OverviewTab({ data, onSynced }: Props) {
     }
   }
 
+  const syncButton = (path: string, label: string, look: string) => (
+    <button type="button" className={look} disabled={busy} onClick={() => void run(path)}>
+      {label}
+    </button>
+  );
+
   const counts = [
     ['Blog posts', data.counts.posts],
     ['Messages', data.counts.messages],
@@ -62,69 +69,65 @@ export default function OverviewTab({ data, onSynced }: Props) {
         ))}
       </dl>
       <BusinessFigures figures={data.figures} />
-      <section aria-labelledby="sync-title" className="bg-surface rounded-xl p-4 shadow-sm">
-        <h3 id="sync-title" className="text-plum text-xl font-bold">
-          Amazon Data Sync
-        </h3>
+      <Panel id="sync-title" title="Amazon Data Sync">
         <p className="text-muted mt-1 text-sm">
           Last sync: {formatDateTime(lastRun)}. Runs automatically every day at midnight.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={busy}
-            onClick={() => void run('/api/books/sync')}
-          >
-            Sync Amazon Data
-          </button>
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={busy}
-            onClick={() => void run('/api/books/sync/featured')}
-          >
-            Sync Featured Books
-          </button>
+          {syncButton('/api/books/sync', 'Sync Amazon Data', 'btn-primary')}
+          {syncButton('/api/books/sync/featured', 'Sync Featured Books', 'btn-outline')}
         </div>
         <p role="status" className="mt-2 text-sm">
           {result}
         </p>
-      </section>
+      </Panel>
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="recent-messages" className="bg-surface rounded-xl p-4 shadow-sm">
-          <h3 id="recent-messages" className="text-plum text-xl font-bold">
-            Recent Messages
-          </h3>
-          <ul className="divide-plum/10 mt-2 divide-y">
-            {data.messages.slice(0, 5).map((m) => (
-              <li key={m.id} className="py-2">
-                <p className="font-semibold">{m.subject}</p>
-                <p className="text-muted text-sm">
-                  {m.name} · {formatDateTime(m.createdAt)}
-                </p>
-              </li>
-            ))}
-            {data.messages.length === 0 && <li className="text-muted py-2">No messages yet.</li>}
-          </ul>
-        </section>
-        <section aria-labelledby="recent-forum" className="bg-surface rounded-xl p-4 shadow-sm">
-          <h3 id="recent-forum" className="text-plum text-xl font-bold">
-            Recent Forum Activity
-          </h3>
-          <ul className="divide-plum/10 mt-2 divide-y">
-            {data.forum.slice(0, 5).map((f) => (
-              <li key={`${f.kind}-${f.id}`} className="py-2">
-                <p className="font-semibold">{f.kind === 'topic' ? f.title : `Re: ${f.title}`}</p>
-                <p className="text-muted text-sm">
-                  {f.category} · {formatDateTime(f.createdAt)}
-                </p>
-              </li>
-            ))}
-            {data.forum.length === 0 && <li className="text-muted py-2">No forum activity yet.</li>}
-          </ul>
-        </section>
+        <Recent
+          id="recent-messages"
+          title="Recent Messages"
+          empty="No messages yet."
+          items={data.messages.map((m) => ({
+            key: String(m.id),
+            title: m.subject,
+            meta: `${m.name} · ${formatDateTime(m.createdAt)}`,
+          }))}
+        />
+        <Recent
+          id="recent-forum"
+          title="Recent Forum Activity"
+          empty="No forum activity yet."
+          items={data.forum.map((f) => ({
+            key: `${f.kind}-${f.id}`,
+            title: f.kind === 'topic' ? f.title : `Re: ${f.title}`,
+            meta: `${f.category} · ${formatDateTime(f.createdAt)}`,
+          }))}
+        />
       </div>
     </div>
+  );
+}
+
+interface RecentProps {
+  id: string;
+  title: string;
+  /** Shown when there are none. */
+  empty: string;
+  items: { key: string; title: string; meta: string }[];
+}
+
+/** The five newest items of a list, each a title over its line of details. */
+function Recent({ id, title, empty, items }: RecentProps) {
+  return (
+    <Panel id={id} title={title}>
+      <ul className="divide-plum/10 mt-2 divide-y">
+        {items.slice(0, 5).map((item) => (
+          <li key={item.key} className="py-2">
+            <p className="font-semibold">{item.title}</p>
+            <p className="text-muted text-sm">{item.meta}</p>
+          </li>
+        ))}
+        {items.length === 0 && <li className="text-muted py-2">{empty}</li>}
+      </ul>
+    </Panel>
   );
 }

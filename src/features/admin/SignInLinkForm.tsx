@@ -3,15 +3,18 @@
  * locked. Posts JSON to /api/auth/sign-in-link; without JavaScript it is a plain form
  * that comes back to /admin/login?link=sent.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { ApiError, api } from './api-client';
-import Field, { inputClass } from './Field';
+import { TextField } from './Field';
+import { SubmitButton } from './FormActions';
+import { signInLinkSchema } from './sign-in-schema';
 import {
   LINK_BUSY_MESSAGE,
   LINK_INVALID_MESSAGE,
   LINK_SENT_MESSAGE,
   type LinkFormState,
 } from './sign-in-link-texts';
+import { useAdminForm } from './useAdminForm';
 
 interface Props {
   /** Where the form starts: offered, already sent, or refused (after a no-JavaScript post). */
@@ -25,23 +28,17 @@ const PROBLEMS: Partial<Record<LinkFormState, string>> = {
   busy: LINK_BUSY_MESSAGE,
 };
 
-export default function SignInLinkForm({ initialState, email = '' }: Props) {
-  const [state, setState] = useState<LinkFormState>(initialState);
-  const [busy, setBusy] = useState(false);
+const readEmail = (form: HTMLFormElement) => ({ email: String(new FormData(form).get('email') ?? '') });
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    try {
-      await api('/api/auth/sign-in-link', { method: 'POST', body: { email: data.get('email') } });
-      setState('sent');
-    } catch (err) {
-      setState(err instanceof ApiError && err.status === 429 ? 'busy' : 'invalid');
-    } finally {
-      setBusy(false);
-    }
-  }
+export default function SignInLinkForm({ initialState, email: typed = '' }: Props) {
+  const [state, setState] = useState<LinkFormState>(initialState);
+  const { field, onSubmit, busy } = useAdminForm(signInLinkSchema, readEmail, {
+    send: (body) => api('/api/auth/sign-in-link', { method: 'POST', body }).then(() => setState('sent')),
+    fallback: LINK_INVALID_MESSAGE,
+    onFailure: (error) => setState(error instanceof ApiError && error.status === 429 ? 'busy' : 'invalid'),
+    idPrefix: 'sign-in-link',
+  });
+  const email = field('email');
 
   if (state === 'sent')
     return (
@@ -50,32 +47,28 @@ export default function SignInLinkForm({ initialState, email = '' }: Props) {
       </p>
     );
 
-  const problem = PROBLEMS[state];
   return (
     <form
       method="post"
       action="/api/auth/sign-in-link"
-      onSubmit={submit}
+      onSubmit={onSubmit}
       className="border-muted/40 grid gap-3 rounded-lg border p-3"
       noValidate
     >
       <p className="text-ink text-sm">Locked out? We can email you a one-time sign-in link instead.</p>
-      <Field id="sign-in-link-email" label="Send the link to" error={problem}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            name="email"
-            type="email"
-            autoComplete="username"
-            defaultValue={email}
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <button type="submit" className="btn-outline" disabled={busy}>
-        {busy ? 'Sending…' : 'Email me a sign-in link'}
-      </button>
+      <TextField
+        {...email}
+        label="Send the link to"
+        // The page's own words for an address it refuses, whether the browser or the server refused it.
+        error={email.error ? LINK_INVALID_MESSAGE : PROBLEMS[state]}
+        type="email"
+        autoComplete="username"
+        defaultValue={typed}
+        required
+      />
+      <SubmitButton busy={busy} busyLabel="Sending…" className="btn-outline">
+        Email me a sign-in link
+      </SubmitButton>
     </form>
   );
 }

@@ -2,7 +2,7 @@
  * The /analytics island: range buttons that re-query the measured metrics, and the
  * four tabs of SPEC.md §2. Milestones and impact stories are fetched once.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   fetchImpactStories,
   fetchMetrics,
@@ -12,32 +12,13 @@ import {
 } from './api';
 import GrowthTab from './GrowthTab';
 import ImpactTab from './ImpactTab';
-import type { Load } from './load';
 import RangeBar from './RangeBar';
 import OverviewTab from './OverviewTab';
 import { DEFAULT_RANGE, RANGE_DAYS, RANGES, type Range } from './range';
 import SalesTab from './SalesTab';
 import Tabs from './Tabs';
+import { useLoad } from './useLoad';
 import type { EngagementMetrics } from './schema';
-
-/** Runs `load` once per change of `deps`, tracking its state; aborted when superseded. */
-function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, deps: unknown[]): Load<T> {
-  const [state, setState] = useState<Load<T>>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    load(controller.signal).then(
-      (data) => setState({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
-  return state;
-}
 
 export default function AnalyticsDashboard() {
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);

@@ -13,12 +13,21 @@ export type FieldErrors = Record<string, string>;
 /** A form's values: parsed when valid, else the first message per field. */
 export type Validation<T> = { success: true; data: T } | { success: false; errors: FieldErrors };
 
+/** The field an issue's path belongs to; by default its first segment ('' for the whole form). */
+export type FieldKey = (path: readonly PropertyKey[]) => string;
+
+const firstSegment: FieldKey = (path) => String(path[0] ?? '');
+
 /** Checks `values` with `schema`; keeps each field's first message, as the form shows one. */
-export function validateForm<S extends $ZodType>(schema: S, values: unknown): Validation<output<S>> {
+export function validateForm<S extends $ZodType>(
+  schema: S,
+  values: unknown,
+  key: FieldKey = firstSegment,
+): Validation<output<S>> {
   const result = safeParse(schema, values);
   if (result.success) return { success: true, data: result.data };
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? '')] ??= issue.message;
+  for (const issue of result.error.issues) errors[key(issue.path)] ??= issue.message;
   return { success: false, errors };
 }
 
@@ -49,14 +58,19 @@ export function focusFirstInvalid(form: { elements: ArrayLike<Element> }, errors
  * `validate` (call it on submit) shows every field's first message and focuses the first
  * invalid field, or clears the errors and returns the parsed values. `onChange` (put it
  * on the form) then re-checks the edited field; `reset` forgets the errors and the failed submit.
+ * `key` names the field of each error, for forms whose controls are named by nested paths.
  */
-export function useFormValidation<S extends $ZodType>(schema: S, read: (form: HTMLFormElement) => unknown) {
+export function useFormValidation<S extends $ZodType>(
+  schema: S,
+  read: (form: HTMLFormElement) => unknown,
+  key?: FieldKey,
+) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const submitted = useRef(false);
 
   const validate = (form: HTMLFormElement): Validation<output<S>> => {
     submitted.current = true;
-    const result = validateForm(schema, read(form));
+    const result = validateForm(schema, read(form), key);
     setErrors(result.success ? {} : result.errors);
     if (!result.success) focusFirstInvalid(form, result.errors);
     return result;
@@ -66,7 +80,7 @@ export function useFormValidation<S extends $ZodType>(schema: S, read: (form: HT
     // Change events bubble from the field that changed; React types the target as the form.
     const name = (event.target as Element).getAttribute('name');
     if (!submitted.current || !name) return;
-    const result = validateForm(schema, read(event.currentTarget));
+    const result = validateForm(schema, read(event.currentTarget), key);
     setErrors((current) => withFieldError(current, result.success ? {} : result.errors, name));
   };
 

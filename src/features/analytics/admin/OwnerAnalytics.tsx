@@ -3,13 +3,13 @@
  * 90 days) re-query GET /api/admin/analytics; the chart shows views and visitors per day,
  * and four tables the top pages, referrers, countries and devices.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getJson } from '~/features/analytics/api';
 import ChartFigure from '~/features/analytics/ChartFigure';
 import { describeDaily, formatDay, formatNumber } from '~/features/analytics/format';
-import type { Load } from '~/features/analytics/load';
 import RangeBar from '~/features/analytics/RangeBar';
 import LoadState from '~/features/analytics/LoadState';
+import { useLoad } from '~/features/analytics/useLoad';
 import {
   OWNER_RANGE_DAYS,
   OWNER_RANGES,
@@ -66,19 +66,10 @@ function TopList({ title, column, rows }: TopListProps) {
 export default function OwnerAnalytics() {
   const [range, setRange] = useState<OwnerRange>('30d');
   const [attempt, setAttempt] = useState(0);
-  const [report, setReport] = useState<Load<Report>>({ status: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setReport({ status: 'loading' });
-    getJson<Report>(`/api/admin/analytics?range=${range}`, controller.signal).then(
-      (data) => setReport({ status: 'ready', data }),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setReport({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [range, attempt]);
+  const report = useLoad<Report>(
+    (signal) => getJson<Report>(`/api/admin/analytics?range=${range}`, signal),
+    [range, attempt],
+  );
 
   return (
     <div className="mt-8 grid gap-6">

@@ -3,12 +3,13 @@
  * shared schema: Markdown content with a live preview, a cover by URL or upload, tags,
  * and draft or published with a date (a future one schedules the post).
  */
-import { useState, type SubmitEvent } from 'react';
-import { useFormValidation } from '~/lib/forms/validation';
+import { useState } from 'react';
 import { parseTagList } from '~/features/blog/tags';
 import { blogPostSchema, type BlogPostInput } from './post-schema';
 import { localInputToIso, toLocalInputValue } from '~/features/admin/datetime';
-import Field, { inputClass } from '~/features/admin/Field';
+import { TextField } from '~/features/admin/Field';
+import AdminForm from '~/features/admin/AdminForm';
+import { useAdminForm } from '~/features/admin/useAdminForm';
 import ImageField from '~/features/media/admin/ImageField';
 import MarkdownEditor from '~/features/admin/MarkdownEditor';
 
@@ -25,88 +26,56 @@ interface Props {
     tags: string[];
   };
   submitLabel: string;
-  /** Sends the validated post; rejects with a message to show. */
+  /** Sends the validated post; rejects with the API's error. */
   onSubmit(post: BlogPostInput): Promise<void>;
   onCancel?(): void;
+  /** Also tell of a failure in a toast with this title (/blog/create). */
+  failureToast?: string;
 }
 
 /** The form's values as the schema reads them: the local date and time become an ISO instant, tags a list. */
-function readPost(form: HTMLFormElement) {
+function readPost(form: HTMLFormElement): BlogPostInput {
   const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
   return {
     ...data,
     publishedAt: localInputToIso(data.publishedAt ?? ''),
     tags: parseTagList(data.tags ?? ''),
-  };
+  } as BlogPostInput;
 }
 
-export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onCancel }: Props) {
-  const { errors, validate } = useFormValidation(blogPostSchema, readPost);
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+export default function PostForm({
+  idPrefix,
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  failureToast,
+}: Props) {
+  const form = useAdminForm(blogPostSchema, readPost, {
+    send: onSubmit,
+    fallback: initial ? 'Failed to update blog post' : 'Failed to create blog post',
+    failureToast,
+    idPrefix,
+  });
+  const { field, errors } = form;
   const defaultWhen = toLocalInputValue(initial ? new Date(initial.publishedAt) : new Date());
   const [status, setStatus] = useState(initial?.status ?? 'published');
   const [when, setWhen] = useState(defaultWhen);
   const scheduled = status === 'published' && localInputToIso(when) > new Date().toISOString();
   const label = status === 'draft' ? 'Save Draft' : scheduled ? 'Schedule Post' : submitLabel;
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (!validate(form).success) return;
-    const post = readPost(form);
-    setFormError('');
-    setBusy(true);
-    try {
-      await onSubmit(post as BlogPostInput);
-    } catch (error) {
-      setFormError((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form onSubmit={submit} className="grid gap-4" noValidate>
-      <Field id={id('title')} label="Title" error={errors.title}>
-        {(a) => <input {...a} name="title" defaultValue={initial?.title} required className={inputClass} />}
-      </Field>
-      <Field id={id('excerpt')} label="Excerpt" error={errors.excerpt}>
-        {(a) => (
-          <textarea
-            {...a}
-            name="excerpt"
-            rows={2}
-            defaultValue={initial?.excerpt}
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <MarkdownEditor
-        id={id('content')}
-        name="content"
-        label="Content"
-        kind="post"
-        defaultValue={initial?.content}
-        error={errors.content}
-      />
-      <ImageField
-        id={id('cover')}
-        name="coverImage"
-        label="Cover image URL"
-        defaultValue={initial?.coverImage}
-        error={errors.coverImage}
-      />
-      <Field
-        id={id('tags')}
+    <AdminForm form={form} submitLabel={label} onCancel={onCancel}>
+      <TextField {...field('title')} label="Title" defaultValue={initial?.title} required />
+      <TextField {...field('excerpt')} label="Excerpt" rows={2} defaultValue={initial?.excerpt} required />
+      <MarkdownEditor {...field('content')} label="Content" kind="post" defaultValue={initial?.content} />
+      <ImageField {...field('coverImage')} label="Cover image URL" defaultValue={initial?.coverImage} />
+      <TextField
+        {...field('tags')}
         label="Tags"
-        error={errors.tags}
         hint="Separated by commas, e.g. Writing Craft, Busy Brains. Each tag gets its own page."
-      >
-        {(a) => <input {...a} name="tags" defaultValue={initial?.tags.join(', ')} className={inputClass} />}
-      </Field>
+        defaultValue={initial?.tags.join(', ')}
+      />
       <fieldset className="grid gap-2">
         <legend className="text-ink text-sm font-semibold">Status</legend>
         <div className="flex flex-wrap gap-4">
@@ -131,39 +100,15 @@ export default function PostForm({ idPrefix, initial, submitLabel, onSubmit, onC
         </div>
         {errors.status && <p className="text-sm font-medium text-red-700">{errors.status}</p>}
       </fieldset>
-      <Field
-        id={id('published')}
+      <TextField
+        {...field('publishedAt')}
         label="Publish date and time"
-        error={errors.publishedAt}
         hint="A time in the future schedules the post: it goes live by itself within minutes of it."
-      >
-        {(a) => (
-          <input
-            {...a}
-            name="publishedAt"
-            type="datetime-local"
-            value={when}
-            onChange={(e) => setWhen(e.target.value)}
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-2">
-        {onCancel && (
-          <button type="button" className="btn-outline" onClick={onCancel}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? 'Saving…' : label}
-        </button>
-      </div>
-    </form>
+        type="datetime-local"
+        value={when}
+        onChange={(e) => setWhen(e.target.value)}
+        required
+      />
+    </AdminForm>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { api } from '~/features/admin/api-client';
 import { isPlaceholderUrl, isValidProductUrl, shouldUpdateUrl } from './amazon-url';
 import type { BookView } from '~/features/admin/dashboard.server';
+import { Thumbnail } from '~/features/admin/ListRow';
 
 interface Props {
   books: BookView[];
@@ -33,14 +34,7 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
 
   return (
     <li className="bg-surface flex flex-col gap-3 rounded-xl p-4 shadow-sm sm:flex-row">
-      <img
-        src={book.coverImage}
-        alt=""
-        width={64}
-        height={96}
-        className="h-24 w-16 shrink-0 rounded object-cover"
-        loading="lazy"
-      />
+      <Thumbnail src={book.coverImage} shape="cover" />
       <div className="grid min-w-0 flex-1 gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-serif text-lg font-bold">{book.title}</h3>

@@ -1,11 +1,13 @@
 /** A book's preview chapters in the Books tab: add, edit, move up or down (by chapter number) and delete. */
-import { useCallback, useEffect, useState } from 'react';
 import type { Book, BookPreview } from '~db/schema';
 import { api, errorText } from '~/features/admin/api-client';
+import ItemDialogs from '~/features/admin/ItemDialogs';
+import { rowButton } from '~/features/admin/ListRow';
+import TabState from '~/features/admin/TabState';
+import { useApiData } from '~/features/admin/useApiData';
+import { useItemEditor } from '~/features/admin/useItemEditor';
 import type { ChapterInput } from './book-schema';
 import ChapterForm from './ChapterForm';
-import ConfirmDelete from '~/features/admin/ConfirmDelete';
-import Modal from '~/features/admin/Modal';
 
 interface Props {
   book: Pick<Book, 'id' | 'title'>;
@@ -13,63 +15,33 @@ interface Props {
   onChange(): void;
 }
 
-const small = 'btn-outline min-h-11 px-3 py-1 text-sm';
-
 export default function ChaptersPanel({ book, onChange }: Props) {
-  const [chapters, setChapters] = useState<BookPreview[] | null>(null);
-  const [error, setError] = useState('');
-  const [editing, setEditing] = useState<BookPreview | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<BookPreview | null>(null);
   const base = `/api/admin/books/${book.id}/previews`;
-
-  const load = useCallback(async () => {
-    try {
-      setChapters(await api<BookPreview[]>(base));
-      setError('');
-    } catch (failure) {
-      setError(errorText(failure, 'The chapters could not be loaded.'));
-    }
-  }, [base]);
-  useEffect(() => void load(), [load]);
-
-  async function save(input: ChapterInput) {
-    try {
-      if (editing === 'new') await api(base, { method: 'POST', body: input });
-      else if (editing) await api(`${base}/${editing.id}`, { method: 'PATCH', body: input });
-    } catch (failure) {
-      throw new Error(errorText(failure, 'The chapter was not saved.'));
-    }
-    setEditing(null);
-    await load();
+  const chapters = useApiData<BookPreview[]>(base, 'The chapters could not be loaded.');
+  const changed = async () => {
+    await chapters.reload();
     onChange();
-  }
+  };
+  const editor = useItemEditor<BookPreview, ChapterInput>(base, {
+    saved: changed,
+    removed: changed,
+    deleteFailed: 'The chapter was not deleted.',
+  });
 
   async function move(chapter: BookPreview, to: BookPreview) {
+    editor.setFailure('');
     try {
       await api(`${base}/${chapter.id}`, {
         method: 'PATCH',
         body: { chapterNumber: to.chapterNumber, swap: true },
       });
-      await load();
-      onChange();
+      await changed();
     } catch (failure) {
-      setError(errorText(failure, 'The chapter was not moved.'));
+      editor.setFailure(errorText(failure, 'The chapter was not moved.'));
     }
   }
 
-  async function remove() {
-    if (!deleting) return;
-    try {
-      await api(`${base}/${deleting.id}`, { method: 'DELETE' });
-      await load();
-      onChange();
-    } catch (failure) {
-      setError(errorText(failure, 'The chapter was not deleted.'));
-    }
-    setDeleting(null);
-  }
-
-  const list = chapters ?? [];
+  const list = chapters.data ?? [];
   const nextNumber = list.reduce((n, c) => Math.max(n, c.chapterNumber), 0) + 1;
   return (
     <section
@@ -78,17 +50,19 @@ export default function ChaptersPanel({ book, onChange }: Props) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold">Preview chapters</h4>
-        <button type="button" className={small} onClick={() => setEditing('new')}>
+        <button type="button" className={rowButton} onClick={() => editor.edit('new')}>
           Add Chapter<span className="sr-only"> to {book.title}</span>
         </button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-      {chapters === null && !error && <p className="text-muted text-sm">Loading chapters…</p>}
-      {chapters?.length === 0 && <p className="text-muted text-sm">No chapters yet.</p>}
+      <TabState
+        error={chapters.error || editor.failure}
+        onRetry={() => {
+          editor.setFailure('');
+          void chapters.reload();
+        }}
+        loading={chapters.data === null && 'Loading chapters…'}
+        empty={chapters.data?.length === 0 && 'No chapters yet.'}
+      />
       <ol className="grid gap-2">
         {list.map((chapter, i) => (
           <li
@@ -102,7 +76,7 @@ export default function ChaptersPanel({ book, onChange }: Props) {
             <div className="flex flex-wrap gap-1">
               <button
                 type="button"
-                className={small}
+                className={rowButton}
                 disabled={i === 0}
                 onClick={() => void move(chapter, list[i - 1]!)}
               >
@@ -110,46 +84,39 @@ export default function ChaptersPanel({ book, onChange }: Props) {
               </button>
               <button
                 type="button"
-                className={small}
+                className={rowButton}
                 disabled={i === list.length - 1}
                 onClick={() => void move(chapter, list[i + 1]!)}
               >
                 Move down<span className="sr-only">: {chapter.chapterTitle}</span>
               </button>
-              <button type="button" className={small} onClick={() => setEditing(chapter)}>
+              <button type="button" className={rowButton} onClick={() => editor.edit(chapter)}>
                 Edit<span className="sr-only"> {chapter.chapterTitle}</span>
               </button>
-              <button type="button" className={small} onClick={() => setDeleting(chapter)}>
+              <button type="button" className={rowButton} onClick={() => editor.askDelete(chapter)}>
                 Delete<span className="sr-only"> {chapter.chapterTitle}</span>
               </button>
             </div>
           </li>
         ))}
       </ol>
-      <Modal
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing === 'new' ? `New chapter of ${book.title}` : 'Edit chapter'}
-        wide
+      <ItemDialogs
+        editor={editor}
+        title={[`New chapter of ${book.title}`, 'Edit chapter']}
+        confirm={(chapter) => ({
+          title: 'Delete this chapter?',
+          description: `“${chapter.chapterTitle}”: it will be removed from the book's preview. This cannot be undone.`,
+        })}
       >
-        {editing !== null && (
+        {(form) => (
           <ChapterForm
+            {...form}
             idPrefix={`chapter-${book.id}`}
-            initial={editing === 'new' ? undefined : editing}
             nextNumber={nextNumber}
-            submitLabel={editing === 'new' ? 'Add Chapter' : 'Save Chapter'}
-            onSubmit={save}
-            onCancel={() => setEditing(null)}
+            submitLabel={form.initial ? 'Save Chapter' : 'Add Chapter'}
           />
         )}
-      </Modal>
-      <ConfirmDelete
-        name={deleting?.chapterTitle ?? null}
-        title="Delete this chapter?"
-        description="it will be removed from the book's preview. This cannot be undone."
-        onConfirm={() => void remove()}
-        onCancel={() => setDeleting(null)}
-      />
+      </ItemDialogs>
     </section>
   );
 }

@@ -3,12 +3,13 @@
  * handled, archived) and per message a reply link, mark handled (or unhandled), archive
  * (or unarchive) and delete (after a confirmation).
  */
-import { Archive, ArchiveRestore, Check, Reply, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { api, errorText, formatDateTime } from '~/features/admin/api-client';
+import { api, errorText } from '~/features/admin/api-client';
 import ConfirmDialog from '~/features/admin/ConfirmDialog';
 import type { MessageView } from '~/features/admin/dashboard.server';
 import LazyList from '~/features/admin/LazyList';
+import { useAdminList } from '~/features/admin/useAdminList';
+import MessageCard from './MessageCard';
 import { MESSAGE_FILTERS, type MessageAction, type MessageFilter } from './message-schema';
 
 interface Props {
@@ -27,17 +28,8 @@ const EMPTY: Record<MessageFilter, string> = {
   archived: 'No archived messages.',
 };
 
-/** A mailto: link that answers the message, its subject filled in. */
-export function replyHref(m: Pick<MessageView, 'email' | 'subject'>): string {
-  const subject = /^re:/i.test(m.subject) ? m.subject : `Re: ${m.subject}`;
-  return `mailto:${encodeURIComponent(m.email).replace('%40', '@')}?subject=${encodeURIComponent(subject)}`;
-}
-
-const action = 'btn-outline inline-flex items-center gap-1.5';
-
 export default function MessagesTab({ onChange }: Props) {
   const [filter, setFilter] = useState<MessageFilter>('open');
-  const [deleting, setDeleting] = useState<MessageView | null>(null);
   const [status, setStatus] = useState('');
 
   return (
@@ -58,124 +50,67 @@ export default function MessagesTab({ onChange }: Props) {
       <p role="status" className="text-sm">
         {status}
       </p>
-      <LazyList<MessageView>
-        key={filter}
-        endpoint={`/api/admin/contact-messages?status=${filter}`}
-        noun={`${filter} messages`}
-      >
-        {(messages, _update, _total, reload) => {
-          async function act(m: MessageView, what: MessageAction | 'delete', done: string) {
-            setStatus('');
-            try {
-              if (what === 'delete') await api(`/api/admin/contact-messages/${m.id}`, { method: 'DELETE' });
-              else
-                await api(`/api/admin/contact-messages/${m.id}`, { method: 'PATCH', body: { action: what } });
-              setStatus(done);
-              reload();
-              onChange();
-            } catch (error) {
-              setStatus(errorText(error, 'The message could not be changed'));
-            }
-          }
-          return (
-            <>
-              {messages.length === 0 && <p className="text-muted">{EMPTY[filter]}</p>}
-              <ul className="grid gap-3">
-                {messages.map((m) => (
-                  <li key={m.id}>
-                    <article
-                      className="bg-surface rounded-xl p-4 shadow-sm"
-                      aria-labelledby={`message-${m.id}`}
-                    >
-                      <h3 id={`message-${m.id}`} className="font-serif text-lg font-bold break-words">
-                        {m.subject}
-                      </h3>
-                      <p className="text-muted text-sm break-words">
-                        From {m.name} (
-                        <a className="break-all underline" href={`mailto:${m.email}`}>
-                          {m.email}
-                        </a>
-                        ) · {formatDateTime(m.createdAt)}
-                        {m.handledAt && ` · handled ${formatDateTime(m.handledAt)}`}
-                        {m.archivedAt && ` · archived ${formatDateTime(m.archivedAt)}`}
-                      </p>
-                      <p className="mt-2 break-words whitespace-pre-line">{m.message}</p>
-                      <div className="mt-3 flex flex-wrap gap-2">
-                        <a className={action} href={replyHref(m)} aria-label={`Reply to ${m.name}`}>
-                          <Reply aria-hidden="true" size={18} /> Reply
-                        </a>
-                        {m.handledAt ? (
-                          <button
-                            type="button"
-                            className={action}
-                            aria-describedby={`message-${m.id}`}
-                            onClick={() => void act(m, 'reopen', `“${m.subject}” is open again.`)}
-                          >
-                            <RotateCcw aria-hidden="true" size={18} /> Mark unhandled
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className={action}
-                            aria-describedby={`message-${m.id}`}
-                            onClick={() => void act(m, 'handle', `“${m.subject}” marked handled.`)}
-                          >
-                            <Check aria-hidden="true" size={18} /> Mark handled
-                          </button>
-                        )}
-                        {m.archivedAt ? (
-                          <button
-                            type="button"
-                            className={action}
-                            aria-describedby={`message-${m.id}`}
-                            onClick={() =>
-                              void act(m, 'unarchive', `“${m.subject}” is back from the archive.`)
-                            }
-                          >
-                            <ArchiveRestore aria-hidden="true" size={18} /> Unarchive
-                          </button>
-                        ) : (
-                          <button
-                            type="button"
-                            className={action}
-                            aria-describedby={`message-${m.id}`}
-                            onClick={() => void act(m, 'archive', `“${m.subject}” archived.`)}
-                          >
-                            <Archive aria-hidden="true" size={18} /> Archive
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className={`${action} text-red-800 dark:text-red-300`}
-                          aria-describedby={`message-${m.id}`}
-                          onClick={() => setDeleting(m)}
-                        >
-                          <Trash2 aria-hidden="true" size={18} /> Delete
-                        </button>
-                      </div>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-              <ConfirmDialog
-                open={deleting !== null}
-                onOpenChange={(open) => !open && setDeleting(null)}
-                title="Delete this message?"
-                description={
-                  deleting
-                    ? `“${deleting.subject}” from ${deleting.name} is removed for good. Archive it to keep it.`
-                    : ''
-                }
-                confirmLabel="Delete message"
-                onConfirm={() => {
-                  if (deleting) void act(deleting, 'delete', `“${deleting.subject}” deleted.`);
-                  setDeleting(null);
-                }}
-              />
-            </>
-          );
-        }}
-      </LazyList>
+      <MessageList key={filter} filter={filter} onStatus={setStatus} onChange={onChange} />
     </div>
+  );
+}
+
+interface ListProps extends Props {
+  filter: MessageFilter;
+  /** Says what a change did, or why it failed. */
+  onStatus(text: string): void;
+}
+
+/** The messages of one filter, a page at a time. */
+function MessageList({ filter, onStatus, onChange }: ListProps) {
+  const list = useAdminList<MessageView>(
+    `/api/admin/contact-messages?status=${filter}`,
+    `${filter} messages`,
+  );
+  const [deleting, setDeleting] = useState<MessageView | null>(null);
+
+  async function act(m: MessageView, what: MessageAction | 'delete', done: string) {
+    onStatus('');
+    try {
+      const path = `/api/admin/contact-messages/${m.id}`;
+      if (what === 'delete') await api(path, { method: 'DELETE' });
+      else await api(path, { method: 'PATCH', body: { action: what } });
+      onStatus(done);
+      list.reload();
+      onChange();
+    } catch (error) {
+      onStatus(errorText(error, 'The message could not be changed'));
+    }
+  }
+
+  return (
+    <LazyList list={list}>
+      {(messages) => (
+        <>
+          {messages.length === 0 && <p className="text-muted">{EMPTY[filter]}</p>}
+          <ul className="grid gap-3">
+            {messages.map((m) => (
+              <li key={m.id}>
+                <MessageCard
+                  message={m}
+                  onAction={(what, done) => void act(m, what, done)}
+                  onDelete={() => setDeleting(m)}
+                />
+              </li>
+            ))}
+          </ul>
+          <ConfirmDialog
+            target={deleting}
+            texts={(m) => ({
+              title: 'Delete this message?',
+              description: `“${m.subject}” from ${m.name} is removed for good. Archive it to keep it.`,
+              confirm: 'Delete message',
+            })}
+            onConfirm={(m) => void act(m, 'delete', `“${m.subject}” deleted.`)}
+            onClose={() => setDeleting(null)}
+          />
+        </>
+      )}
+    </LazyList>
   );
 }

@@ -8,18 +8,11 @@
  *   <ImageField id="product-image" name="imageUrl" label="Image" defaultValue={p.imageUrl} error={errors.imageUrl} />
  */
 import { useId, useState, type ChangeEvent } from 'react';
-import Field, { inputClass } from '~/features/admin/Field';
+import Field, { inputClass, type FieldProps } from '~/features/admin/Field';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from './media-client';
 
-interface Props {
-  /** Id of the URL input; the label points at it. */
-  id: string;
-  /** Name of the URL input in the form. */
-  name: string;
-  label: string;
-  defaultValue?: string;
-  /** The form's validation message for this field. */
-  error?: string;
+/** `id` and `name` are the URL input's. */
+interface Props extends FieldProps {
   /** Shown under the field; a sensible default explains both ways in. */
   hint?: string;
   /** Told about every new URL (typed or uploaded). */

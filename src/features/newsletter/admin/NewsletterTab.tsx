@@ -3,8 +3,11 @@
  * editor (live preview of the mail), and shows each sent issue's delivery (queued, sent,
  * failed) with a progress bar, polled while mail is still queued.
  */
-import { useCallback, useEffect, useState } from 'react';
-import { api, errorText, formatDateTime } from '~/features/admin/api-client';
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '~/features/admin/api-client';
+import Badge from '~/features/admin/Badge';
+import TabState from '~/features/admin/TabState';
+import { useApiData } from '~/features/admin/useApiData';
 import IssueEditor, { type IssueRecord } from './IssueEditor';
 
 interface Props {
@@ -14,6 +17,16 @@ interface Props {
 
 /** How often delivery counts refresh while an issue's mail is queued. */
 const POLL_MS = 2_000;
+
+/** Where an issue stands: written, its mail still queued, or all sent. */
+const stateOf = (issue: IssueRecord) =>
+  issue.status === 'draft' ? 'Draft' : issue.delivery.queued > 0 ? 'Sending' : 'Sent';
+
+const TONES = {
+  Draft: 'bg-yellow-100 text-yellow-900',
+  Sending: 'bg-blue-100 text-blue-900',
+  Sent: 'bg-green-100 text-green-900',
+};
 
 function DeliveryBar({ issue }: { issue: IssueRecord }) {
   const { queued, sent, failed, cancelled } = issue.delivery;
@@ -37,27 +50,19 @@ function DeliveryBar({ issue }: { issue: IssueRecord }) {
 }
 
 export default function NewsletterTab({ subscribers }: Props) {
-  const [issues, setIssues] = useState<IssueRecord[] | null>(null);
-  const [loadError, setLoadError] = useState('');
+  const {
+    data: issues,
+    error,
+    reload,
+  } = useApiData<IssueRecord[]>('/api/admin/newsletter/issues', 'Could not load the issues.');
   const [editing, setEditing] = useState<IssueRecord | 'new' | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setIssues(await api<IssueRecord[]>('/api/admin/newsletter/issues'));
-      setLoadError('');
-    } catch (error) {
-      setLoadError(errorText(error, 'Could not load the issues.'));
-    }
-  }, []);
-
-  useEffect(() => void load(), [load]);
 
   const sending = issues?.some((i) => i.delivery.queued > 0) ?? false;
   useEffect(() => {
     if (!sending) return;
-    const timer = setInterval(() => void load(), POLL_MS);
+    const timer = setInterval(() => void reload(), POLL_MS);
     return () => clearInterval(timer);
-  }, [sending, load]);
+  }, [sending, reload]);
 
   if (editing)
     return (
@@ -66,7 +71,7 @@ export default function NewsletterTab({ subscribers }: Props) {
         subscribers={subscribers}
         onDone={() => {
           setEditing(null);
-          void load();
+          void reload();
         }}
       />
     );
@@ -81,13 +86,12 @@ export default function NewsletterTab({ subscribers }: Props) {
           New Issue
         </button>
       </div>
-      {loadError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {loadError}
-        </p>
-      )}
-      {issues === null && !loadError && <p className="text-muted">Loading issues...</p>}
-      {issues?.length === 0 && <p className="text-muted">No issues yet. Write the first one!</p>}
+      <TabState
+        error={error}
+        onRetry={() => void reload()}
+        loading={issues === null && 'Loading issues...'}
+        empty={issues?.length === 0 && 'No issues yet. Write the first one!'}
+      />
       <ul className="grid gap-3" aria-label="Issues">
         {issues?.map((issue) => (
           <li key={issue.id} className="bg-surface rounded-xl p-4 shadow-sm">
@@ -96,17 +100,7 @@ export default function NewsletterTab({ subscribers }: Props) {
                 <h3 id={`issue-${issue.id}`} className="font-serif text-lg font-bold break-words">
                   {issue.subject}
                 </h3>
-                <span
-                  className={`rounded-full px-3 py-0.5 text-sm font-semibold ${
-                    issue.status === 'draft'
-                      ? 'bg-yellow-100 text-yellow-900'
-                      : issue.delivery.queued > 0
-                        ? 'bg-blue-100 text-blue-900'
-                        : 'bg-green-100 text-green-900'
-                  }`}
-                >
-                  {issue.status === 'draft' ? 'Draft' : issue.delivery.queued > 0 ? 'Sending' : 'Sent'}
-                </span>
+                <Badge tone={TONES[stateOf(issue)]}>{stateOf(issue)}</Badge>
               </div>
               <p className="text-muted text-sm">
                 {issue.status === 'draft'

@@ -1,6 +1,8 @@
 /** Importing subscribers from a CSV file (email, status, created_at): the result, with each refused row by its line. */
-import { useState, type SubmitEvent } from 'react';
-import { errorText } from '~/features/admin/api-client';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { FormAlert, SubmitButton } from '~/features/admin/FormActions';
+import { useAdminForm } from '~/features/admin/useAdminForm';
 import { ApiError } from '~/lib/http/api-client';
 
 interface Props {
@@ -13,41 +15,37 @@ interface ImportResult {
   errors: { line: number; message: string }[];
 }
 
+/** The form holds one chosen, non-empty file. */
+const importSchema = z.object({
+  file: z.custom<File>((file) => file instanceof File && file.size > 0, 'Choose a CSV file first.'),
+});
+
+const readImport = (form: HTMLFormElement) => ({ file: new FormData(form).get('file') as File });
+
 export default function SubscriberImport({ onImported }: Props) {
   const [result, setResult] = useState<ImportResult | null>(null);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const file = new FormData(event.currentTarget).get('file');
-    if (!(file instanceof File) || file.size === 0) {
-      setError('Choose a CSV file first.');
-      return;
-    }
-    setBusy(true);
-    setError('');
+  async function upload({ file }: { file: File }) {
     setResult(null);
-    try {
-      const response = await fetch('/api/admin/newsletter-subscribers/import', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'text/csv', accept: 'application/json' },
-        body: file,
-      });
-      const body = (await response.json()) as ImportResult & { message?: string };
-      if (!response.ok) throw new ApiError(response.status, `${response.status}`, undefined, body.message);
-      setResult(body);
-      onImported();
-    } catch (err) {
-      setError(errorText(err, 'The import failed. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const response = await fetch('/api/admin/newsletter-subscribers/import', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'text/csv', accept: 'application/json' },
+      body: file,
+    });
+    const body = (await response.json()) as ImportResult & { message?: string };
+    if (!response.ok) throw new ApiError(response.status, `${response.status}`, undefined, body.message);
+    setResult(body);
+    onImported();
   }
 
+  const { errors, onSubmit, busy, failure } = useAdminForm(importSchema, readImport, {
+    send: upload,
+    fallback: 'The import failed. Please try again.',
+  });
+
   return (
-    <form onSubmit={(e) => void onSubmit(e)} className="bg-surface grid gap-2 rounded-xl p-4 shadow-sm">
+    <form onSubmit={onSubmit} className="bg-surface grid gap-2 rounded-xl p-4 shadow-sm" noValidate>
       <label htmlFor="subscriber-import" className="font-semibold">
         Import subscribers (CSV: email, status, created_at)
       </label>
@@ -63,9 +61,9 @@ export default function SubscriberImport({ onImported }: Props) {
           aria-describedby="subscriber-import-hint"
           className="max-w-full text-sm"
         />
-        <button type="submit" className="btn-outline" disabled={busy}>
-          {busy ? 'Importing...' : 'Import CSV'}
-        </button>
+        <SubmitButton busy={busy} busyLabel="Importing..." className="btn-outline">
+          Import CSV
+        </SubmitButton>
       </div>
       <div role="status" className="text-sm">
         {result && (
@@ -86,11 +84,7 @@ export default function SubscriberImport({ onImported }: Props) {
           </>
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FormAlert>{failure || errors.file}</FormAlert>
     </form>
   );
 }

@@ -8,8 +8,10 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showToast } from '~/stores/toast';
-import { api, apiPage, errorText } from '~/features/admin/api-client';
+import { api, apiPage } from '~/features/admin/api-client';
 import ConfirmDialog from '~/features/admin/ConfirmDialog';
+import Pager from '~/features/admin/Pager';
+import { toastFailure } from '~/features/admin/toast-failure';
 import OrderCard from './OrderCard';
 import OrderFilters from './OrderFilters';
 import { orderQueryString, type OrderQuery } from './order-query';
@@ -17,7 +19,7 @@ import type { OrderTotalsView } from './order-totals';
 import OrderTotals from './OrderTotals';
 import type { PresentedOrder } from './present';
 import { ORDER_STATUSES, type AdminOrderStatus } from './order-status-schema';
-import ShipDialog from './ShipDialog';
+import ShipDialog, { type Tracking } from './ShipDialog';
 
 interface Props {
   /** The query in the address when the page was opened. */
@@ -58,12 +60,7 @@ export default function OrdersManager({ initialQuery }: Props) {
       setTotal(page.total);
       setTotals(sums);
     } catch (error) {
-      if (ticket === requested.current)
-        showToast({
-          title: 'Error loading orders',
-          description: errorText(error, 'Failed to load orders'),
-          variant: 'destructive',
-        });
+      if (ticket === requested.current) toastFailure('Error loading orders', error, 'Failed to load orders');
     } finally {
       if (ticket === requested.current) setLoading(false);
     }
@@ -89,68 +86,46 @@ export default function OrdersManager({ initialQuery }: Props) {
     ).then(setTotals, () => {});
   };
 
-  async function changeStatus(order: PresentedOrder, status: AdminOrderStatus) {
-    try {
-      const saved = await api<PresentedOrder>(`/api/admin/abf/orders/${order.id}`, {
-        method: 'PATCH',
-        body: { status },
-      });
-      replace(saved);
-      showToast({ title: 'Order updated', description: `Order #${order.id} is now ${saved.status}.` });
-    } catch (error) {
-      showToast({
-        title: 'Error updating order',
-        description: errorText(error, 'Failed to update order'),
-        variant: 'destructive',
-      });
-    }
+  /** Sends an order change and shows the saved order (and the totals it moved). */
+  async function save(order: PresentedOrder, path: string, method: string, body: unknown) {
+    const saved = await api<PresentedOrder & { mailed?: boolean }>(
+      `/api/admin/abf/orders/${order.id}${path}`,
+      {
+        method,
+        body,
+      },
+    );
+    replace(saved);
+    return saved;
   }
 
-  async function ship(
-    order: PresentedOrder,
-    tracking: { carrier: string | null; trackingNumber: string | null },
-  ) {
-    try {
-      const saved = await api<PresentedOrder & { mailed: boolean }>(`/api/admin/abf/orders/${order.id}`, {
-        method: 'PATCH',
-        body: { status: 'shipped', ...tracking },
-      });
-      replace(saved);
-      showToast({
-        title: 'Order shipped',
-        description: saved.mailed
-          ? `Order #${order.id} is shipped; the buyer is being emailed.`
-          : `Order #${order.id}'s tracking is saved.`,
-      });
-    } catch (error) {
-      showToast({
-        title: 'Error updating order',
-        description: errorText(error, 'Failed to update order'),
-        variant: 'destructive',
-      });
-      throw error;
-    }
+  const changeStatus = (order: PresentedOrder, status: AdminOrderStatus) =>
+    save(order, '', 'PATCH', { status }).then(
+      (saved) =>
+        showToast({ title: 'Order updated', description: `Order #${order.id} is now ${saved.status}.` }),
+      (error: unknown) => toastFailure('Error updating order', error, 'Failed to update order'),
+    );
+
+  /** Ships the order; a failure is the ship dialog's to show. */
+  async function ship(order: PresentedOrder, tracking: Tracking) {
+    const saved = await save(order, '', 'PATCH', { status: 'shipped', ...tracking });
+    showToast({
+      title: 'Order shipped',
+      description: saved.mailed
+        ? `Order #${order.id} is shipped; the buyer is being emailed.`
+        : `Order #${order.id}'s tracking is saved.`,
+    });
   }
 
-  async function refund(order: PresentedOrder) {
-    try {
-      const saved = await api<PresentedOrder>(`/api/admin/abf/orders/${order.id}/refund`, {
-        method: 'POST',
-        body: { requestId: crypto.randomUUID() },
-      });
-      replace(saved);
-      showToast({
-        title: 'Order refunded',
-        description: `$${order.totalAmount} is going back to ${order.customerName}; they are being emailed.`,
-      });
-    } catch (error) {
-      showToast({
-        title: 'Error refunding order',
-        description: errorText(error, 'Failed to refund order'),
-        variant: 'destructive',
-      });
-    }
-  }
+  const refund = (order: PresentedOrder) =>
+    save(order, '/refund', 'POST', { requestId: crypto.randomUUID() }).then(
+      () =>
+        showToast({
+          title: 'Order refunded',
+          description: `$${order.totalAmount} is going back to ${order.customerName}; they are being emailed.`,
+        }),
+      (error: unknown) => toastFailure('Error refunding order', error, 'Failed to refund order'),
+    );
 
   const pages = Math.max(1, Math.ceil(total / query.pageSize));
   const first = total === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
@@ -199,41 +174,23 @@ export default function OrdersManager({ initialQuery }: Props) {
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Order pages" className="flex flex-wrap items-center justify-center gap-3">
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={query.page <= 1 || loading}
-            onClick={() => change({ page: query.page - 1 })}
-          >
-            Previous page
-          </button>
-          <span className="text-sm">
-            Page {query.page} of {pages}
-          </span>
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={query.page >= pages || loading}
-            onClick={() => change({ page: query.page + 1 })}
-          >
-            Next page
-          </button>
-        </nav>
-      )}
+      <Pager
+        label="Order pages"
+        page={query.page}
+        pages={pages}
+        disabled={loading}
+        onPage={(page) => change({ page })}
+      />
       <ShipDialog key={shipping?.id ?? 0} order={shipping} onClose={() => setShipping(null)} onShip={ship} />
       <ConfirmDialog
-        open={refunding !== null}
-        onOpenChange={(open) => !open && setRefunding(null)}
-        title={refunding ? `Refund order #${refunding.id}?` : 'Refund order?'}
-        description={
-          refunding
-            ? `$${refunding.totalAmount} goes back to ${refunding.customerName} through PayPal. The order is cancelled, its items go back to stock and the buyer is emailed. This cannot be undone.`
-            : ''
-        }
-        confirmLabel={refunding ? `Refund $${refunding.totalAmount}` : 'Refund'}
-        onConfirm={() => refunding && void refund(refunding)}
+        target={refunding}
+        texts={(order) => ({
+          title: `Refund order #${order.id}?`,
+          description: `$${order.totalAmount} goes back to ${order.customerName} through PayPal. The order is cancelled, its items go back to stock and the buyer is emailed. This cannot be undone.`,
+          confirm: `Refund $${order.totalAmount}`,
+        })}
+        onConfirm={(order) => void refund(order)}
+        onClose={() => setRefunding(null)}
       />
     </div>
   );

@@ -5,10 +5,12 @@
  */
 import { useState } from 'react';
 import { showToast } from '~/stores/toast';
-import { api, errorText } from '~/features/admin/api-client';
+import { api } from '~/features/admin/api-client';
 import { stockSizes } from '~/features/shop/stock';
 import ConfirmDialog from '~/features/admin/ConfirmDialog';
+import ListRow from '~/features/admin/ListRow';
 import Modal from '~/features/admin/Modal';
+import { toastFailure } from '~/features/admin/toast-failure';
 import type { PresentedProduct } from './present';
 import ProductForm from './ProductForm';
 import type { ProductInput } from './product-schema';
@@ -26,36 +28,16 @@ export default function ProductManager({ initial }: Props) {
     setProducts((list) => list.map((p) => (p.id === saved.id ? saved : p)));
 
   async function create(input: ProductInput) {
-    try {
-      const saved = await api<PresentedProduct>('/api/admin/abf/products', { method: 'POST', body: input });
-      setProducts((list) => [saved, ...list]);
-      showToast({
-        title: 'Product created',
-        description: `${saved.name} will appear in the shop once the site republishes.`,
-      });
-    } catch (error) {
-      showToast({
-        title: 'Error creating product',
-        description: errorText(error, 'Failed to create product'),
-        variant: 'destructive',
-      });
-      throw error;
-    }
+    const saved = await api<PresentedProduct>('/api/admin/abf/products', { method: 'POST', body: input });
+    setProducts((list) => [saved, ...list]);
+    showToast({
+      title: 'Product created',
+      description: `${saved.name} will appear in the shop once the site republishes.`,
+    });
   }
 
-  async function update(id: number, input: Partial<ProductInput>, done?: () => void) {
-    try {
-      replace(await api<PresentedProduct>(`/api/admin/abf/products/${id}`, { method: 'PATCH', body: input }));
-      done?.();
-    } catch (error) {
-      showToast({
-        title: 'Error updating product',
-        description: errorText(error, 'Failed to update product'),
-        variant: 'destructive',
-      });
-      throw error;
-    }
-  }
+  const update = async (id: number, input: Partial<ProductInput>) =>
+    replace(await api<PresentedProduct>(`/api/admin/abf/products/${id}`, { method: 'PATCH', body: input }));
 
   async function remove(product: PresentedProduct) {
     try {
@@ -74,14 +56,11 @@ export default function ProductManager({ initial }: Props) {
         });
       }
     } catch (error) {
-      showToast({
-        title: 'Error deleting product',
-        description: errorText(error, 'Failed to delete product'),
-        variant: 'destructive',
-      });
+      toastFailure('Error deleting product', error, 'Failed to delete product');
     }
   }
 
+  const action = 'btn-outline min-h-11 px-4 py-1.5 text-sm';
   return (
     <div className="grid gap-8">
       <section aria-labelledby="new-product" className="bg-surface rounded-2xl p-5 shadow-sm">
@@ -98,59 +77,53 @@ export default function ProductManager({ initial }: Props) {
         </h2>
         <ul className="mt-4 grid gap-3">
           {products.map((p) => (
-            <li
+            <ListRow
               key={p.id}
-              className="bg-surface flex flex-col gap-3 rounded-xl p-4 shadow-sm sm:flex-row sm:items-center"
-            >
-              <img
-                src={p.imageUrl}
-                alt=""
-                width={64}
-                height={64}
-                className="size-16 shrink-0 rounded object-cover"
-                loading="lazy"
-              />
-              <div className="min-w-0 flex-1">
-                <h3 className="font-serif text-lg font-bold break-words">{p.name}</h3>
-                <p className="text-muted text-sm">
-                  {p.category} · {p.color} · {p.price ?? '$25.00 (default)'} ·{' '}
-                  <span
-                    className={p.isActive ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}
+              title={p.name}
+              image={{ src: p.imageUrl, shape: 'square' }}
+              actions={
+                <>
+                  <button
+                    type="button"
+                    className={action}
+                    aria-label={`Edit ${p.name}`}
+                    onClick={() => setEditing(p)}
                   >
-                    {p.isActive ? 'Active' : 'Inactive'}
-                  </span>
-                </p>
-                <p className="text-muted text-sm" data-testid="stock-summary">
-                  {stockSummary(p.category, p.stock)}
-                </p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-outline min-h-11 px-4 py-1.5 text-sm"
-                  aria-label={`Edit ${p.name}`}
-                  onClick={() => setEditing(p)}
-                >
-                  Edit
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline min-h-11 px-4 py-1.5 text-sm"
-                  aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.name}`}
-                  onClick={() => void update(p.id, { isActive: !p.isActive }).catch(() => {})}
-                >
-                  {p.isActive ? 'Deactivate' : 'Activate'}
-                </button>
-                <button
-                  type="button"
-                  className="btn min-h-11 border-2 border-red-700 px-4 py-1.5 text-sm text-red-800 hover:bg-red-700 hover:text-white"
-                  aria-label={`Delete ${p.name}`}
-                  onClick={() => setDeleting(p)}
-                >
-                  Delete
-                </button>
-              </div>
-            </li>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className={action}
+                    aria-label={`${p.isActive ? 'Deactivate' : 'Activate'} ${p.name}`}
+                    onClick={() =>
+                      void update(p.id, { isActive: !p.isActive }).catch((error: unknown) =>
+                        toastFailure('Error updating product', error, 'Failed to update product'),
+                      )
+                    }
+                  >
+                    {p.isActive ? 'Deactivate' : 'Activate'}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn min-h-11 border-2 border-red-700 px-4 py-1.5 text-sm text-red-800 hover:bg-red-700 hover:text-white"
+                    aria-label={`Delete ${p.name}`}
+                    onClick={() => setDeleting(p)}
+                  >
+                    Delete
+                  </button>
+                </>
+              }
+            >
+              <p className="text-muted text-sm">
+                {p.category} · {p.color} · {p.price ?? '$25.00 (default)'} ·{' '}
+                <span className={p.isActive ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
+                  {p.isActive ? 'Active' : 'Inactive'}
+                </span>
+              </p>
+              <p className="text-muted text-sm" data-testid="stock-summary">
+                {stockSummary(p.category, p.stock)}
+              </p>
+            </ListRow>
           ))}
         </ul>
       </section>
@@ -160,18 +133,20 @@ export default function ProductManager({ initial }: Props) {
             idPrefix="edit-product"
             initial={editing}
             submitLabel="Save Changes"
-            onSubmit={(input) => update(editing.id, input, () => setEditing(null))}
+            onSubmit={(input) => update(editing.id, input).then(() => setEditing(null))}
             onCancel={() => setEditing(null)}
           />
         )}
       </Modal>
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete ${deleting.name}?` : 'Delete product?'}
-        description="It is removed from the shop for good. A product that already has orders is deactivated instead, so its orders keep it."
-        confirmLabel="Delete"
-        onConfirm={() => deleting && void remove(deleting)}
+        target={deleting}
+        texts={(product) => ({
+          title: `Delete ${product.name}?`,
+          description:
+            'It is removed from the shop for good. A product that already has orders is deactivated instead, so its orders keep it.',
+        })}
+        onConfirm={(product) => void remove(product)}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

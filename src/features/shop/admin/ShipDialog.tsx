@@ -3,58 +3,63 @@
  * time an order ships the buyer gets one mail with the carrier's tracking link; later
  * edits only correct the tracking shown on the buyer's order page.
  */
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { CARRIERS } from '~/features/shop/tracking';
-import Field, { inputClass } from '~/features/admin/Field';
+import { SelectField, TextField } from '~/features/admin/Field';
+import FormActions from '~/features/admin/FormActions';
 import Modal from '~/features/admin/Modal';
+import { useAdminForm } from '~/features/admin/useAdminForm';
+import { orderStatusSchema, type OrderStatusInput } from './order-status-schema';
 import type { PresentedOrder } from './present';
+
+/** The shipping details sent with the status 'shipped'. */
+export interface Tracking {
+  carrier: string | null;
+  trackingNumber: string | null;
+}
 
 interface Props {
   order: PresentedOrder | null;
   onClose(): void;
-  onShip(
-    order: PresentedOrder,
-    tracking: { carrier: string | null; trackingNumber: string | null },
-  ): Promise<void>;
+  /** Ships `order` (or corrects its tracking); rejects with the API's error, the dialog staying open. */
+  onShip(order: PresentedOrder, tracking: Tracking): Promise<void>;
 }
 
 const OTHER = 'other';
 
+/** The form as the order status schema reads it: a picked or typed carrier, empty ones null. */
+function readShipping(form: HTMLFormElement): OrderStatusInput {
+  const data = new FormData(form);
+  const picked = String(data.get('carrier') ?? '');
+  const carrier = picked === OTHER ? String(data.get('otherCarrier') ?? '').trim() : picked;
+  const trackingNumber = String(data.get('trackingNumber') ?? '').trim();
+  return { status: 'shipped', carrier: carrier || null, trackingNumber: trackingNumber || null };
+}
+
 export default function ShipDialog({ order, onClose, onShip }: Props) {
-  const [busy, setBusy] = useState(false);
   const known = order?.carrier && (CARRIERS as readonly string[]).includes(order.carrier);
   const [choice, setChoice] = useState<string>('');
   const carrierChoice = choice || (order?.carrier ? (known ? order.carrier : OTHER) : 'USPS');
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!order) return;
-    const data = new FormData(event.currentTarget);
-    const picked = String(data.get('carrier') ?? '');
-    const carrier = picked === OTHER ? String(data.get('otherCarrier') ?? '').trim() : picked;
-    const trackingNumber = String(data.get('trackingNumber') ?? '').trim();
-    setBusy(true);
-    try {
-      await onShip(order, { carrier: carrier || null, trackingNumber: trackingNumber || null });
-      setChoice('');
-      onClose();
-    } catch {
-      // The caller showed the failure; the dialog stays open to try again.
-    } finally {
-      setBusy(false);
-    }
-  }
+  const close = () => {
+    setChoice('');
+    onClose();
+  };
+  const { field, onSubmit, busy } = useAdminForm(orderStatusSchema, readShipping, {
+    send: async ({ carrier, trackingNumber }) => {
+      if (!order) return;
+      await onShip(order, { carrier: carrier ?? null, trackingNumber: trackingNumber ?? null });
+      close();
+    },
+    fallback: 'Failed to update order',
+    failureToast: 'Error updating order',
+    idPrefix: 'ship',
+  });
 
   const again = Boolean(order?.shippedAt);
   return (
     <Modal
       open={order !== null}
-      onOpenChange={(open) => {
-        if (!open) {
-          setChoice('');
-          onClose();
-        }
-      }}
+      onOpenChange={(open) => !open && close()}
       title={order ? `Ship order #${order.id}` : 'Ship order'}
       description={
         again
@@ -63,63 +68,36 @@ export default function ShipDialog({ order, onClose, onShip }: Props) {
       }
     >
       {order && (
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field id="ship-carrier" label="Carrier">
-            {(a) => (
-              <select
-                {...a}
-                name="carrier"
-                value={carrierChoice}
-                onChange={(e) => setChoice(e.target.value)}
-                className={inputClass}
-              >
-                {CARRIERS.map((c) => (
-                  <option key={c} value={c}>
-                    {c}
-                  </option>
-                ))}
-                <option value={OTHER}>Another carrier</option>
-              </select>
-            )}
-          </Field>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <SelectField
+            {...field('carrier')}
+            label="Carrier"
+            value={carrierChoice}
+            onChange={(e) => setChoice(e.target.value)}
+            options={[...CARRIERS.map((c) => [c, c] as const), [OTHER, 'Another carrier']]}
+          />
           {carrierChoice === OTHER && (
-            <Field id="ship-other-carrier" label="Carrier name">
-              {(a) => (
-                <input
-                  {...a}
-                  name="otherCarrier"
-                  maxLength={40}
-                  defaultValue={known ? '' : (order.carrier ?? '')}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <TextField
+              {...field('otherCarrier')}
+              label="Carrier name"
+              maxLength={40}
+              defaultValue={known ? '' : (order.carrier ?? '')}
+            />
           )}
-          <Field
-            id="ship-tracking"
+          <TextField
+            {...field('trackingNumber')}
             label="Tracking number (optional)"
             hint="Letters, digits, spaces and dashes"
-          >
-            {(a) => (
-              <input
-                {...a}
-                name="trackingNumber"
-                maxLength={64}
-                pattern="[A-Za-z0-9 \-]*"
-                defaultValue={order.trackingNumber ?? ''}
-                autoComplete="off"
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn-outline" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {busy ? 'Saving…' : again ? 'Save tracking' : 'Mark shipped and email the buyer'}
-            </button>
-          </div>
+            maxLength={64}
+            pattern="[A-Za-z0-9 \-]*"
+            defaultValue={order.trackingNumber ?? ''}
+            autoComplete="off"
+          />
+          <FormActions
+            busy={busy}
+            submitLabel={again ? 'Save tracking' : 'Mark shipped and email the buyer'}
+            onCancel={onClose}
+          />
         </form>
       )}
     </Modal>
