@@ -22,7 +22,7 @@ import { readSiteTexts } from './features/site-texts/texts.server';
 import { getDb } from './lib/db';
 import * as zm from 'zod/mini';
 
-// ---- The owner's site texts (site_texts, seeded from content/; issue 18) ----
+// ---- The owner's site texts (site_texts, seeded from content/) ----
 
 /** The site texts, stored over seeded (each collection reads them when it loads). */
 const siteTexts = async (): Promise<SiteTexts> => (await readSiteTexts(getDb())).texts;

@@ -56,7 +56,7 @@ describe('publishing on Vercel', () => {
     expect(calls).toBe(1);
   });
 
-  it('requests another deploy for a write that lands after the deploy started reading (the issue 12 defect)', async () => {
+  it('requests another deploy for a write that lands after the deploy started reading (a write that would otherwise never go live)', async () => {
     await write(at(0));
     expect(calls).toBe(1);
     // The requested production build starts: it reads generation 1.

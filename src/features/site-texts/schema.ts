@@ -1,5 +1,5 @@
 /**
- * The owner's site texts (issue 18): the writing services with their prices, the FAQ,
+ * The owner's site texts: the writing services with their prices, the FAQ,
  * the testimonials, the social links, the home page's venture cards and the About page.
  * They live in the site_texts table (seeded from content/), one JSON value per key.
  *

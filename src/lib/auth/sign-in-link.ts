@@ -1,5 +1,5 @@
 /**
- * One-time sign-in links for admins (issue 19): the way in while the account is locked
+ * One-time sign-in links for admins: the way in while the account is locked
  * by failed guesses. The lock-out still stops every password guess (CONTRACT.md §4);
  * only someone who can read the admin's mailbox can use a link. The token is 32 random
  * bytes; the database keeps only its SHA-256, the link works once, for 15 minutes.

@@ -1,5 +1,5 @@
 /**
- * One-time sign-in links (issue 19), the admin's way in while failed guesses keep her
+ * One-time sign-in links, the admin's way in while failed guesses keep her
  * account locked (the lock-out itself stays: CONTRACT.md §4).
  *
  * POST {email} (JSON, or the sign-in page's form): when the address is an admin's, stores
