@@ -40,7 +40,7 @@ export default defineConfig({
   // Inter and Source Serif 4 from npm, self-hosted with preloads and metric-matched fallbacks (see the file).
   fonts: await fontFamilies(),
   // The Content-Security-Policy: Astro hashes every page's scripts and styles (see
-  // src/lib/security-headers.ts for the rest of the policy and why).
+  // src/lib/security/headers.ts for the rest of the policy and why).
   security: {
     // src/middleware.ts refuses cross-site writes itself (Origin, else Sec-Fetch-Site). Astro's own
     // check would also refuse POSTs that carry no Origin at all, such as a mail client's RFC 8058
@@ -57,7 +57,7 @@ export default defineConfig({
     },
   },
   // Images are served as files: no image service (so no sharp in the Vercel function) and no
-  // on-demand /_image route (src/lib/image-endpoint.ts answers 404 in its place).
+  // on-demand /_image route (src/lib/http/image-endpoint.ts answers 404 in its place).
   image: {
     service: passthroughImageService(),
     endpoint: { route: '/_image', entrypoint: './src/lib/http/image-endpoint.ts' },

@@ -5,7 +5,7 @@
  * src/pages/build.json.ts serves it as /build.json {generation, builtAt}. A production
  * build on Vercel (VERCEL_ENV=production) also records in the same batch that it has
  * started reading, which tells the site that a pending deploy hook call is now being
- * built (src/lib/publishing.ts).
+ * built (src/features/publishing/publish-decisions.ts).
  *
  * After a Vercel build it also drops the `/_image` route from .vercel/output/config.json:
  * the site has no on-demand image route (astro.config.mjs `image`), so that path falls

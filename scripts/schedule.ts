@@ -1,7 +1,7 @@
 /**
  * `npm start`'s clock for scheduled posts: every 30 seconds it calls the site's own
  * /api/cron/publish-due, the route Vercel Cron calls in production, so one code path
- * (src/features/blog/schedule.ts through the site's publish request) serves both.
+ * (src/features/publishing/schedule.ts through the site's publish request) serves both.
  */
 
 export interface ScheduleTimer {

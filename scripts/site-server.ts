@@ -4,7 +4,7 @@
  * the handler changes. Pre-rendered pages and assets are answered from memory
  * (static-files.ts); everything else goes to the build's Astro handler. The build being
  * served is registered in this process (its /build.json), so the admin's publish
- * status compares the database with what visitors get (src/lib/live-build.ts).
+ * status compares the database with what visitors get (src/features/publishing/live-build.ts).
  *
  * It is also the edge `npm start` faces the internet with:
  * - every answer carries the security headers and a Content-Security-Policy, whoever

@@ -4,7 +4,7 @@
  * session, guards the admin area (pages redirect to /admin/login, APIs answer 401),
  * asks again for a publish that is due on an admin's request, answers 405 to pages asked
  * with a method other than GET or HEAD, and gives every answer, early ones included, the
- * security headers (src/lib/security-headers.ts).
+ * security headers (src/lib/security/headers.ts).
  */
 import { defineMiddleware } from 'astro:middleware';
 import type { APIContext, MiddlewareNext } from 'astro';
@@ -73,7 +73,7 @@ async function guarded(context: APIContext, next: MiddlewareNext): Promise<Respo
   if (token) locals.user = await sessionUser(getDb(), token);
   const admin = isAdmin(locals.user);
   // An unrouted method goes on to the endpoint, whose `ALL` answers 405 with its methods
-  // (no endpoint handles one: methodNotAllowed, src/lib/http.ts).
+  // (no endpoint handles one: methodNotAllowed, src/lib/http/api.ts).
   if (!admin && !unrouted && isAdminApi(request.method, url.pathname)) {
     return errorResponse(401, 'Sign in as an admin to do this');
   }

@@ -72,7 +72,7 @@ export const loginAttempts = sqliteTable(
 );
 
 /**
- * Fixed-window rate-limit counters (src/lib/rate-limit.ts), one row per limit and key,
+ * Fixed-window rate-limit counters (src/lib/security/rate-limit.ts), one row per limit and key,
  * shared by every server instance (CONTRACT.md §15). A hit is one upsert; rows whose
  * window has ended are pruned.
  */

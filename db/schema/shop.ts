@@ -23,7 +23,7 @@ export const abfProducts = sqliteTable('abf_products', {
  * shows SPEC.md's fixed marketing texts and never refuses an order for stock); a
  * tracked product counts a size without a row as sold out. `size` is '' for a
  * product that comes in one size. Taken by a conditional UPDATE when an order is
- * created, given back when the order is cancelled (db/queries/stock.ts).
+ * created, given back when the order is cancelled (src/features/shop/stock.queries.ts).
  */
 export const abfStock = sqliteTable(
   'abf_stock',

@@ -1,5 +1,5 @@
 /**
- * The honeypot field of a public form (src/lib/honeypot.ts): off-screen, out of the tab
+ * The honeypot field of a public form (src/lib/forms/honeypot.ts): off-screen, out of the tab
  * order and hidden from screen readers, yet an ordinary text input to a bot that fills
  * every field. Rendered inside the form, in islands and plain Astro forms alike.
  */

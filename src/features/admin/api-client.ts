@@ -1,4 +1,4 @@
-/** The admin islands' calls, through the site's one fetch helper (src/lib/api-client.ts). */
+/** The admin islands' calls, through the site's one fetch helper (src/lib/http/api-client.ts). */
 import { ApiError, apiFetch, apiRequest } from '~/lib/http/api-client';
 
 export { ApiError };

@@ -78,7 +78,7 @@ export interface OwnerAnalytics {
   devices: RankedValue[];
 }
 
-/** The counted rows a report is made from (db/queries/page-views.ts `pageViewRows`). */
+/** The counted rows a report is made from (src/features/analytics/page-views.queries.ts `pageViewRows`). */
 export interface OwnerRows {
   views: { day: string; views: number }[];
   visitors: { day: string; visitors: number }[];

@@ -1,7 +1,7 @@
 /**
  * Read queries for blog posts. The public ones return only posts that are live: status
  * `published` and `publishedAt` reached (CONTRACT.md §10); drafts and scheduled posts
- * are the admin's (db/queries/admin.ts).
+ * are the admin's (src/features/blog/admin/posts-admin.queries.ts).
  */
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '~db/client';

@@ -1,6 +1,6 @@
 /**
  * Publishing (CONTRACT.md §5 and §15): content writes raise the content generation in
- * the same batch as the write (`contentChangedQueries` from db/queries/publish.ts), then
+ * the same batch as the write (`contentChangedQueries` from src/features/publishing/publish.queries.ts), then
  * call `publishChanges(db)`. Locally the `npm start` supervisor (scripts/publisher.ts)
  * sees the new generation, rebuilds and swaps the site; on Vercel (DEPLOY_HOOK_URL set)
  * the deploy hook is called unless a deploy that includes the write is on its way.

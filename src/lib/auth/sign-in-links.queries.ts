@@ -1,5 +1,5 @@
 /**
- * One-time sign-in links for admins (src/lib/sign-in-link.ts): stored by the hash of
+ * One-time sign-in links for admins (src/lib/auth/sign-in-link.ts): stored by the hash of
  * their token with their mail in one batch, at most a few live per account, used once.
  */
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';

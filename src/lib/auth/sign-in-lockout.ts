@@ -17,7 +17,7 @@ export const LOCKED_MESSAGE = 'Too many failed sign-in attempts. Please wait 15 
 
 /**
  * Records this attempt as a failure (a successful one is cleared again by
- * clearSignInFailures in db/queries/limits.ts) and throws 429 when the address or the account is past the
+ * clearSignInFailures in src/lib/security/limits.queries.ts) and throws 429 when the address or the account is past the
  * limit. Recording before counting means parallel guesses, on any instance, cannot all
  * read the same old count.
  */

@@ -1,4 +1,4 @@
-/** The honeypot (src/lib/honeypot.ts) in a form's zod/mini schema. */
+/** The honeypot (src/lib/forms/honeypot.ts) in a form's zod/mini schema. */
 import * as z from 'zod/mini';
 
 /** Kept as sent, so the endpoint can tell a bot; anything but a string counts as empty. */

@@ -2,7 +2,7 @@
  * Fixed-window rate limits (CONTRACT.md §4) over a store: the database by default, so
  * every server instance counts together (§15), or process memory (RATE_LIMIT_STORE=memory,
  * kept for the benchmark's comparison and a single-process site). No astro:env here:
- * src/lib/rate-limit.ts wires the configuration in, and tests build stores directly.
+ * src/lib/security/rate-limit.ts wires the configuration in, and tests build stores directly.
  */
 import type { Database } from '~db/client';
 import { countHit, pruneLimits, type CounterState } from './limits.queries';

@@ -20,7 +20,7 @@ export type { Limit } from './rate-limit-store';
 /** The limit every public write endpoint uses: 30 a minute per address (CONTRACT.md §4). */
 export const PUBLIC_WRITE_LIMIT: Limit = { name: 'public-write', max: 30, windowMs: 60_000 };
 
-/** This process's pruning of old counters and sign-in failures (shared with sign-in, src/lib/auth.ts). */
+/** This process's pruning of old counters and sign-in failures (shared with sign-in, src/lib/auth/sign-in.ts). */
 export const occasionalPrune = new OccasionalPrune();
 
 let store: LimitStore | undefined;
