@@ -1,5 +1,5 @@
 /** The answer of an on-demand page that renders a record the last build did not pre-render. */
-import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { PUBLIC_READ_CACHE } from './cache';
 
 /** A found record is cached like the public read API until the next build takes over; a miss is a 404 never cached. */
 export function answerOnDemand(response: { status?: number; headers: Headers }, found: boolean): void {

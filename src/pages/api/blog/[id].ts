@@ -1,6 +1,6 @@
 /** GET /api/blog/{id}: one post; a non-numeric or unknown id answers 404. */
 import { getPost } from '~/features/blog/posts.queries';
-import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { PUBLIC_READ_CACHE } from '~/lib/http/cache';
 import { getDb } from '~/lib/db';
 import { methodNotAllowed } from '~/lib/http/api';
 import { readById } from '~/lib/http/record-routes';

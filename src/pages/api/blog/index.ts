@@ -1,6 +1,6 @@
 /** GET /api/blog: every post, newest first. */
 import { listPosts } from '~/features/blog/posts.queries';
-import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { PUBLIC_READ_CACHE } from '~/lib/http/cache';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 

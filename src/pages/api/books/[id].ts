@@ -3,7 +3,7 @@
  * PATCH {amazonUrl} is the admin's (src/features/admin), guarded by the middleware.
  */
 import { getBook } from '~/features/books/books.queries';
-import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { PUBLIC_READ_CACHE } from '~/lib/http/cache';
 import { getDb } from '~/lib/db';
 import { methodNotAllowed } from '~/lib/http/api';
 import { readById } from '~/lib/http/record-routes';

@@ -1,6 +1,6 @@
 /** GET /api/books: every book in catalogue order. */
 import { listBooks } from '~/features/books/books.queries';
-import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { PUBLIC_READ_CACHE } from '~/lib/http/cache';
 import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 

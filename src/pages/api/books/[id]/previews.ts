@@ -1,6 +1,6 @@
 /** GET /api/books/{id}/previews: a book's preview chapters in order ([] when it has none; 404 for no book). */
 import { getBook, listPreviews } from '~/features/books/books.queries';
-import { PUBLIC_READ_CACHE } from '~/features/books/api-cache';
+import { PUBLIC_READ_CACHE } from '~/lib/http/cache';
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http/api';
 
