@@ -7,7 +7,7 @@ import { getState, readGeneration, STATE } from '../../src/features/publishing/p
 import { queueMail } from '../../src/lib/mail/outbox.queries';
 import * as s from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
+import { adminSession, send, signIn } from '../support/admin-http';
 import { startTestSite, type TestSite } from '../support/site';
 
 const EMAIL = 'owner@example.com';
@@ -21,8 +21,7 @@ describe('admin API as a signed-in admin', () => {
 
   beforeAll(async () => {
     site = await startTestSite({ CRON_SECRET: 'cron-secret-for-tests' });
-    await ensureAdmin(site.data.db, EMAIL, PASSWORD);
-    cookie = await signIn(site.url, EMAIL, PASSWORD);
+    cookie = await adminSession(site, EMAIL, PASSWORD);
   });
   afterAll(() => site?.stop());
 

@@ -3,6 +3,8 @@
  * (so per-address limits can be tested), and signing in as an admin.
  */
 import { request as httpRequest } from 'node:http';
+import type { Database } from '../../db/client';
+import { ensureAdmin } from '../../scripts/admin-create';
 
 export interface HttpAnswer {
   status: number;
@@ -64,4 +66,17 @@ export async function signIn(base: string, email: string, password: string, from
   const pair = setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith('admin_session='));
   if (!pair) throw new Error('no session cookie');
   return pair;
+}
+
+/** The admin most tests sign in as when the address does not matter. */
+export const TEST_ADMIN = { email: 'owner@example.com', password: 'a long enough password' };
+
+/** Creates (or resets) an admin in the site's database, signs in and returns the session cookie pair. */
+export async function adminSession(
+  site: { url: string; data: { db: Database } },
+  email = TEST_ADMIN.email,
+  password = TEST_ADMIN.password,
+): Promise<string> {
+  await ensureAdmin(site.data.db, email, password);
+  return signIn(site.url, email, password);
 }
