@@ -227,7 +227,8 @@ describe('writing, testing and sending an issue', () => {
   });
 });
 
-describe('while an issue sends', () => {
+// Each case has a site and SMTP receiver of its own and waits on the send rate: they run side by side.
+describe.concurrent('while an issue sends', () => {
   it('a recipient who unsubscribes mid-send gets no further mail', async () => {
     // 60 a minute: 6 mails per 6 s window, so the send takes a few windows.
     const r = await rig(60, 14);
