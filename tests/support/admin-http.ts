@@ -58,9 +58,20 @@ export function send(base: string, path: string, options: RequestOptions = {}): 
   });
 }
 
+/** POSTs `body` as a form without JavaScript posts it (application/x-www-form-urlencoded). */
+export function postForm(base: string, path: string, body: string, options: RequestOptions = {}) {
+  const headers = { 'content-type': 'application/x-www-form-urlencoded', ...options.headers };
+  return send(base, path, { ...options, method: 'POST', body, headers });
+}
+
+/** One sign-in attempt (`POST /api/auth/login`) with `email` and `password`, as the sign-in form's script sends it. */
+export function login(base: string, email: string, password: string, options: RequestOptions = {}) {
+  return send(base, '/api/auth/login', { ...options, method: 'POST', body: { email, password } });
+}
+
 /** Signs in and returns the `admin_session=...` cookie pair. */
 export async function signIn(base: string, email: string, password: string, from?: string): Promise<string> {
-  const answer = await send(base, '/api/auth/login', { method: 'POST', body: { email, password }, from });
+  const answer = await login(base, email, password, { from });
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.text}`);
   const setCookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
   const pair = setCookie.map((c) => c.split(';')[0]!).find((c) => c.startsWith('admin_session='));
