@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 
 test.describe('desktop (1280 px)', () => {
