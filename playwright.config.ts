@@ -8,6 +8,11 @@ process.env.E2E_PORT ||= String(20000 + Math.floor(Math.random() * 20000));
 // Every site server the run starts keeps its log here; the server-logs project reads it last.
 process.env.SERVER_LOG_DIR ||= '.test-reports/server-logs';
 
+/** Desktop Chromium, Debian's build (see CHROMIUM). */
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+/** The specs that take longest (a real `npm start` publishing; passes over every page). */
+const LONGEST = /(owner-content|quality|theme)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -31,8 +36,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Listed first, so their tests are handed out first: none is left to run alone at the end.
+    { name: 'chromium-long', testMatch: LONGEST, use: chromium },
+    { name: 'chromium', testIgnore: LONGEST, use: chromium },
     // After every browser test: what the servers logged while the pages were rendered.
-    { name: 'server-logs', testMatch: /server-logs\.check\.ts$/, dependencies: ['chromium'] },
+    {
+      name: 'server-logs',
+      testMatch: /server-logs\.check\.ts$/,
+      dependencies: ['chromium-long', 'chromium'],
+    },
   ],
 });

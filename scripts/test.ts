@@ -1,8 +1,13 @@
 /**
- * `npm test`: builds the site once, then runs Vitest (unit + integration), the Vercel
- * suite (`npm run test:vercel`: the site built with @astrojs/vercel and served the way
- * the platform serves it, two instances on one database) and Playwright (end-to-end in
- * Chromium), and ends with one summary line counted from the runners' JSON reports.
+ * `npm test`: every suite, overlapped where they do not wait for each other, and one summary
+ * line counted from the runners' JSON reports at the end.
+ *
+ * 1. At once: the site's test build (.test-build/), the unit tests (Vitest project `unit`,
+ *    which need no build) and the Vercel suite (`npm run test:vercel`: its own
+ *    @astrojs/vercel build served the way the platform serves it, two instances on one
+ *    database). The last two print their output when they finish.
+ * 2. The integration tests (Vitest project `integration`) against the build.
+ * 3. End to end in Chromium (Playwright) against the same build.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,61 +18,104 @@ import { PROJECT_ROOT } from './build-site';
 
 const RESULTS = join(PROJECT_ROOT, '.test-reports');
 
-function run(args: string[]): Promise<number> {
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+/**
+ * Runs node with `args` in the project and resolves with its exit code. With `quietly`, its
+ * output is kept and printed in one piece when it ends, so suites running side by side do
+ * not interleave their lines.
+ */
+function run(args: string[], quietly = false): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, stdio: 'inherit', env: process.env });
-    child.on('exit', (code) => done(code ?? 1));
+    const child = spawn(process.execPath, args, {
+      cwd: PROJECT_ROOT,
+      stdio: quietly ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('exit', (code) => {
+      if (quietly) process.stdout.write(Buffer.concat(output));
+      done(code ?? 1);
+    });
   });
 }
 
-/** Passed and failed counts from a Vitest JSON report. */
-function vitestCounts(file: string): { passed: number; failed: number } {
+/** A Vitest run writing its JSON report to `.test-reports/<report>.json`. */
+const vitest = (report: string, ...args: string[]) => [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  ...args,
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(RESULTS, `${report}.json`)}`,
+];
+
+/** Passed and failed counts from a Vitest JSON report (a missing report counts as a failure). */
+function vitestCounts(report: string): Counts {
+  const file = join(RESULTS, `${report}.json`);
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: json.numPassedTests, failed: json.numFailedTests };
 }
 
 /** Passed and failed counts from a Playwright JSON report (flaky counts as passed). */
-function playwrightCounts(file: string): { passed: number; failed: number } {
+function playwrightCounts(report: string): Counts {
+  const file = join(RESULTS, `${report}.json`);
   if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
   };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
+}
+
+/** Resolves with how long `task` took, in seconds, beside its own result. */
+async function timed<T>(task: Promise<T>): Promise<[T, string]> {
+  const started = Date.now();
+  const result = await task;
+  return [result, `${((Date.now() - started) / 1000).toFixed(0)} s`];
 }
 
 runScript(import.meta.url, async () => {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
-  console.log('Building the site for the tests...');
-  await ensureTestBuild();
-
-  const unitCode = await run([
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(RESULTS, 'unit.json')}`,
+  console.log('Building the site for the tests; meanwhile the unit tests and the Vercel suite run...');
+  // A failed build is reported once the suites beside it have ended, so none is left running.
+  const build = timed(
+    ensureTestBuild().then(
+      () => null,
+      (error: unknown) => error,
+    ),
+  );
+  const unit = timed(run(vitest('unit', '--project', 'unit'), true));
+  const vercel = timed(run(vitest('vercel', '--config', 'vitest.vercel.config.ts'), true));
+  const [[buildError, buildTime], [unitCode, unitTime], [vercelCode, vercelTime]] = await Promise.all([
+    build,
+    unit,
+    vercel,
   ]);
-  const vercelCode = await run([
-    'node_modules/vitest/vitest.mjs',
-    'run',
-    '--config',
-    'vitest.vercel.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(RESULTS, 'vercel.json')}`,
-  ]);
-  const e2eCode = await run(['node_modules/@playwright/test/cli.js', 'test']);
+  if (buildError) throw buildError;
+  const [integrationCode, integrationTime] = await timed(
+    run(vitest('integration', '--project', 'integration')),
+  );
+  const [e2eCode, e2eTime] = await timed(run(['node_modules/@playwright/test/cli.js', 'test']));
 
-  const unit = vitestCounts(join(RESULTS, 'unit.json'));
-  const vercel = vitestCounts(join(RESULTS, 'vercel.json'));
-  const e2e = playwrightCounts(join(RESULTS, 'e2e.json'));
-  console.log(`\nUnit and integration (Vitest): ${unit.passed} passed, ${unit.failed} failed`);
-  console.log(`Vercel build on two instances (Vitest): ${vercel.passed} passed, ${vercel.failed} failed`);
-  console.log(`End-to-end (Playwright, Chromium): ${e2e.passed} passed, ${e2e.failed} failed`);
-  const passed = unit.passed + vercel.passed + e2e.passed;
-  const failed = unit.failed + vercel.failed + e2e.failed;
+  const suites: [string, Counts][] = [
+    [`Unit (Vitest, ${unitTime})`, vitestCounts('unit')],
+    [`Integration (Vitest, ${integrationTime}, after the build's ${buildTime})`, vitestCounts('integration')],
+    [`Vercel build on two instances (Vitest, ${vercelTime})`, vitestCounts('vercel')],
+    [`End-to-end (Playwright, Chromium, ${e2eTime})`, playwrightCounts('e2e')],
+  ];
+  console.log('');
+  for (const [name, counts] of suites)
+    console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);
+  const passed = suites.reduce((sum, [, counts]) => sum + counts.passed, 0);
+  const failed = suites.reduce((sum, [, counts]) => sum + counts.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);
-  process.exit(unitCode === 0 && vercelCode === 0 && e2eCode === 0 ? 0 : 1);
+  const codes = [unitCode, vercelCode, integrationCode, e2eCode];
+  process.exit(failed === 0 && codes.every((code) => code === 0) ? 0 : 1);
 });

@@ -2,15 +2,12 @@
  * The admin area in Chromium, against its own site and database (the shared e2e server
  * has no admin): sign-in, every tab, posts, book links, products, orders, axe-core.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema';
-import { ensureAdmin } from '../../scripts/admin-create';
 import { startTestSite, type TestSite } from '../support/site';
-
-const EMAIL = 'kendra@example.com';
-const PASSWORD = 'write-bold-live-loud';
+import { ADMIN, createAdmin, signInThroughApi } from './support/admin';
+import { seriousViolations } from './support/axe';
 
 let site: TestSite;
 
@@ -18,7 +15,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
   site = await startTestSite();
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
+  await createAdmin(site);
   await site.data.db.insert(s.contactMessages).values({
     name: 'Rita Reader',
     email: 'rita@example.com',
@@ -29,33 +26,21 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-
 /** Opens an admin page and waits until its islands are interactive. */
 async function open(page: Page, path: string) {
   await page.goto(`${site.url}${path}`);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
-async function signIn(page: Page) {
-  const answer = await page.request.post(`${site.url}/api/auth/login`, {
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-}
-
 test('an anonymous visitor is sent to the sign-in page, and signing in returns there', async ({ page }) => {
   await open(page, '/admin/orders');
   await expect(page).toHaveURL(`${site.url}/admin/login?next=%2Fadmin%2Forders`);
-  expect(await serious(page)).toEqual([]);
-  await page.getByLabel('Email').fill(EMAIL);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${site.url}/admin/orders`);
   await expect(page.getByRole('heading', { name: 'ABF Order Management' })).toBeVisible();
@@ -66,7 +51,7 @@ test('an anonymous visitor is sent to the sign-in page, and signing in returns t
 });
 
 test('every dashboard tab shows its data and passes axe-core', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   await open(page, '/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
@@ -74,43 +59,43 @@ test('every dashboard tab shows its data and passes axe-core', async ({ page }) 
 
   await expect(panel.getByText('Amazon Data Sync')).toBeVisible();
   await expect(panel.getByText('Loved The Red Door')).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await panel.getByRole('button', { name: 'Sync Amazon Data' }).click();
   await expect(panel.getByText(/Checked 14 books/)).toBeVisible();
   await expect(panel.getByText(/Last sync: (?!never)/)).toBeVisible();
 
   await tab('Blog Posts').click();
   await expect(panel.getByRole('button', { name: 'New Post' })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await tab('Messages').click();
   await expect(panel.getByText('Your book carried me through a hard winter.')).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await tab('Subscribers').click();
   await expect(panel.getByText('fan@example.com')).toBeVisible();
   const download = page.waitForEvent('download');
   await panel.getByRole('link', { name: 'Export CSV' }).click();
   expect((await download).suggestedFilename()).toBe('newsletter-subscribers.csv');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await tab('Amazon URLs').click();
   await expect(panel.getByText('Valid Amazon product URL format detected').first()).toBeVisible();
   await expect(panel.getByText(/placeholder search link/).first()).toBeVisible();
   await expect(panel.getByText('Featured', { exact: true })).toHaveCount(3);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await tab('Forum').click();
   await expect(panel.getByRole('listitem').first()).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await tab('Stories').click();
   await expect(panel.getByRole('button', { name: /^Approve the story by/ }).first()).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await tab('Outbox').click();
   await expect(panel).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The Site tab loads with the tab; its sections open to forms with the pages' texts, light and dark.
   await tab('Site').click();
@@ -120,9 +105,9 @@ test('every dashboard tab shows its data and passes axe-core', async ({ page }) 
     'From $150',
   );
   await expect(panel.getByLabel('Heading')).toHaveValue('About Kendra');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'dark' });
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
 
   // Tabs follow the keyboard: arrows move between them.
@@ -133,7 +118,7 @@ test('every dashboard tab shows its data and passes axe-core', async ({ page }) 
 });
 
 test('a post is created, edited and deleted from the Blog Posts tab', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   await open(page, '/admin');
   await page.getByRole('tab', { name: 'Blog Posts' }).click();
   await page.getByRole('button', { name: 'New Post' }).click();
@@ -143,7 +128,7 @@ test('a post is created, edited and deleted from the Blog Posts tab', async ({ p
   await dialog.getByLabel('Content').fill('First line.\nSecond line.');
   await dialog.getByLabel('Cover image URL').fill('https://example.com/porch.jpg');
   await expect(dialog.getByLabel('Publish date')).toHaveValue(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Create Post' }).click();
   await expect(dialog).toBeHidden();
   const panel = page.getByRole('tabpanel');
@@ -185,7 +170,7 @@ test('a post is created, edited and deleted from the Blog Posts tab', async ({ p
 });
 
 test('a book link is updated only when it changed, and its checks follow the text', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   await open(page, '/admin');
   await page.getByRole('tab', { name: 'Amazon URLs' }).click();
   const input = page.getByLabel('Amazon URL for The Weight of Honey');
@@ -204,10 +189,10 @@ test('a book link is updated only when it changed, and its checks follow the tex
 });
 
 test('/blog/create makes a post and goes back to /blog', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   await open(page, '/blog/create');
   await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Title').fill('Standalone Post');
   await page.getByLabel('Excerpt').fill('Made on its own page.');
   await page.getByLabel('Content').fill('Hello.');
@@ -219,14 +204,14 @@ test('/blog/create makes a post and goes back to /blog', async ({ page }) => {
 });
 
 test('products are created, edited and deactivated on /admin/abf', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   await open(page, '/admin/abf');
   await expect(page.getByRole('link', { name: 'View the shop' })).toHaveAttribute(
     'href',
     '/always-be-fabulous',
   );
   await expect(page.getByRole('link', { name: 'Manage orders' })).toHaveAttribute('href', '/admin/orders');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const form = page.getByRole('region', { name: 'Add Product' });
   await expect(form.getByLabel('Category')).toHaveValue('hat');
   await form.getByLabel('Name').fill('Gold Script Beanie');
@@ -273,7 +258,7 @@ test("an order's status is changed on /admin/orders", async ({ page }) => {
       notes: 'Birthday gift',
     })
     .returning();
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   await open(page, '/admin/orders');
   const card = page.getByRole('article', { name: `Order #${order!.id}: Classic Dad Hat` });
   await expect(card.getByText('Olive Order (olive@example.com)')).toBeVisible();
@@ -281,7 +266,7 @@ test("an order's status is changed on /admin/orders", async ({ page }) => {
   await expect(card.getByText('Birthday gift')).toBeVisible();
   await expect(card.getByTestId('status-badge')).toHaveText('Pending');
   await expect(card.getByTestId('status-badge')).toHaveClass(/bg-yellow/);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await card.getByLabel(`Status for order #${order!.id}`).selectOption('shipped');
   await expect(card.getByTestId('status-badge')).toHaveText('Shipped');
   await expect(card.getByTestId('status-badge')).toHaveClass(/bg-blue/);
@@ -305,7 +290,7 @@ test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
   test('admin screens fit without sideways scrolling', async ({ page }) => {
-    await signIn(page);
+    await signInThroughApi(page, site.url);
     for (const path of ['/admin', '/admin/abf', '/admin/orders', '/blog/create', '/admin/login']) {
       await open(page, path);
       const overflow = await page.evaluate(

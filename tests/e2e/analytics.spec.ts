@@ -3,8 +3,8 @@
  * milestones and stories, loading and error states, accessibility, and the beacon
  * that feeds it from every public page.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 interface Metrics {
   totalReaders: number;
@@ -12,12 +12,6 @@ interface Metrics {
   globalReach: number;
   daily: { date: string; readers: number; pageViews: number; booksViewed: number }[];
 }
-
-/** Serious or critical axe violations, charts included. */
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
 
 /** The figure that holds the chart titled `title`. */
 const figure = (page: Page, title: string) =>

@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { expect, test, type Page } from '@playwright/test';
 import { abfOrders, abfProducts, mailOutbox } from '../../db/schema';
-import { startPayPalEmulator, type PayPalEmulator } from '../support/paypal-emulator';
-import { startTestSite, type TestSite } from '../support/site';
+import type { PayPalEmulator } from '../support/paypal-emulator';
+import { startPayPalSite, type PayPalSite } from '../support/site-services';
 
 const FAKE_SDK = readFileSync(
   fileURLToPath(new URL('../fixtures/fake-paypal-sdk.js', import.meta.url)),
@@ -17,24 +17,16 @@ const FAKE_SDK = readFileSync(
 );
 
 let emulator: PayPalEmulator;
-let site: TestSite;
+let site: PayPalSite;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test.beforeAll(async () => {
-  emulator = await startPayPalEmulator();
-  site = await startTestSite({
-    PAYPAL_API_BASE: emulator.url,
-    PAYPAL_CLIENT_ID: 'x',
-    PAYPAL_CLIENT_SECRET: 'y',
-    PAYPAL_WEBHOOK_ID: 'wh',
-  });
+  site = await startPayPalSite();
+  emulator = site.emulator;
 });
-test.afterAll(async () => {
-  await site?.stop();
-  await emulator?.close();
-});
+test.afterAll(() => site?.stop());
 test.beforeEach(async ({ page }) => {
   emulator.reset();
   await page.route('https://www.paypal.com/sdk/js*', (route) =>

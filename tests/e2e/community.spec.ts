@@ -1,6 +1,6 @@
 /** Community: the sections, joining the challenge, the story form's states, reader stories as text, a11y, one React runtime. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /** Scrolls a section into view and waits until its client:visible island has hydrated. */
 async function hydrated(page: Page, section: string) {
@@ -149,14 +149,10 @@ test('a public story with markup is shown as text and never runs', async ({ page
 test('no serious or critical axe-core violations, with the story form open', async ({ page }) => {
   await page.goto('/community');
   await hydrated(page, '#challenge');
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await hydrated(page, '#share-your-story');
   await page.getByRole('button', { name: 'Share Your Story' }).click();
   await page.getByRole('button', { name: 'Share My Story' }).click();
   await expect(page.getByText('Please enter your name')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -1,6 +1,6 @@
 /** /contact 'Get in Touch': field errors, success and failure toasts, the no-JavaScript form post, a11y. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 const fill = async (
   page: Page,
@@ -63,15 +63,11 @@ test.describe('with JavaScript', () => {
 
   test('no serious or critical axe-core violations, also with errors shown', async ({ page }) => {
     await page.goto('/contact');
-    const serious = async () =>
-      (await new AxeBuilder({ page }).analyze()).violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      );
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await expect(page.locator('astro-island:not([ssr])')).toHaveCount(2);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Please enter your name')).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('loads one React runtime for all islands on /contact and /community', async ({ page }) => {

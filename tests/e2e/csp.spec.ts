@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureAdmin } from '../../scripts/admin-create';
-import { startPayPalEmulator, type PayPalEmulator } from '../support/paypal-emulator';
-import { startTestSite, type TestSite } from '../support/site';
+import { startPayPalSite, type PayPalSite } from '../support/site-services';
 
 const FAKE_SDK = readFileSync(
   fileURLToPath(new URL('../fixtures/fake-paypal-sdk.js', import.meta.url)),
@@ -60,27 +59,16 @@ const REALISTIC_SDK = `${FAKE_SDK}
   };
 })();`;
 
-let site: TestSite;
-let emulator: PayPalEmulator;
+let site: PayPalSite;
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
 
 test.beforeAll(async () => {
-  emulator = await startPayPalEmulator();
-  site = await startTestSite({
-    PAYPAL_API_BASE: emulator.url,
-    PAYPAL_CLIENT_ID: 'x',
-    PAYPAL_CLIENT_SECRET: 'y',
-    PAYPAL_WEBHOOK_ID: 'wh',
-    RATE_LIMIT_MULTIPLIER: '100',
-  });
+  site = await startPayPalSite({ RATE_LIMIT_MULTIPLIER: '100' });
   await ensureAdmin(site.data.db, EMAIL, PASSWORD);
 });
-test.afterAll(async () => {
-  await site?.stop();
-  await emulator?.close();
-});
+test.afterAll(() => site?.stop());
 
 /** Collects every CSP violation of the page (and the console's CSP errors). */
 async function watchViolations(page: Page): Promise<string[]> {

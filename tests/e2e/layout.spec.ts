@@ -1,10 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 test.describe('desktop (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

@@ -4,68 +4,37 @@
  * issue with its live preview, sends a test, then sends it; the reader gets it and
  * unsubscribes in one click from its link. Also at 360 px and by keyboard.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ensureAdmin } from '../../scripts/admin-create';
-import { startTestSite, type TestSite } from '../support/site';
-import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../support/smtp-receiver';
+import { mailText } from '../support/mail-text';
+import { startMailSite, type MailSite } from '../support/site-services';
+import type { ReceivedMail } from '../support/smtp-receiver';
+import { createAdmin, openAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 
-const EMAIL = 'kendra@example.com';
-const PASSWORD = 'write-bold-live-loud';
 const OWNER = 'owner@example.test';
 const READER = 'e2e-reader@example.test';
 const SUBJECT = 'Issue #7: Write the scary scene';
 
-let site: TestSite;
-let smtp: SmtpReceiver;
+let site: MailSite;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  site = await startTestSite({
-    SMTP_URL: smtp.url,
+  site = await startMailSite({
     MAIL_FROM: 'Kendra Lane <hello@example.test>',
     OWNER_EMAIL: OWNER,
     MAIL_RATE_PER_MINUTE: '6000',
   });
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
+  await createAdmin(site);
 });
-test.afterAll(async () => {
-  await site?.stop();
-  await smtp?.stop();
-});
+test.afterAll(() => site?.stop());
 
-/** The decoded text of a mail (quoted-printable undone), with the build's site URL pointed at this server. */
-const bodyOf = (mail: ReceivedMail) =>
-  mail.raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-    .replaceAll('http://localhost:4321', site.url);
+/** The decoded text of a mail, with the build's site URL pointed at this server. */
+const bodyOf = (mail: ReceivedMail) => mailText(mail).replaceAll('http://localhost:4321', site.url);
+const mailTo = (to: string, subject: string | RegExp) => site.smtp.mailTo(to, subject);
 
-async function mailTo(to: string, subject: string | RegExp): Promise<ReceivedMail> {
-  await expect
-    .poll(
-      () =>
-        smtp.mails.some(
-          (m) =>
-            m.to[0] === to && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
-        ),
-      {
-        timeout: 15_000,
-      },
-    )
-    .toBe(true);
-  return smtp.mails.find(
-    (m) => m.to[0] === to && (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
-  )!;
-}
-
-// The mail preview's frame holds the mail's own HTML (sandboxed, no scripts), not a page of the site.
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('iframe[title="Mail preview"]').analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
+/** The mail preview's frame holds the mail's own HTML (sandboxed, no scripts), not a page of the site. */
+const serious = (page: Page) => seriousViolations(page, { exclude: 'iframe[title="Mail preview"]' });
 
 test('a reader subscribes, confirms from the mail in one click and gets the free guide', async ({ page }) => {
   await page.goto(`${site.url}/#newsletter`);
@@ -92,12 +61,7 @@ test('a reader subscribes, confirms from the mail in one click and gets the free
 test('the owner writes an issue with a live preview, sends a test, then sends it to subscribers', async ({
   page,
 }) => {
-  const answer = await page.request.post(`${site.url}/api/auth/login`, {
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  await page.goto(`${site.url}/admin`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await openAdmin(page, site.url);
   await page.getByRole('tab', { name: 'Newsletter', exact: true }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('1 confirmed subscribers', { exact: false })).toBeVisible();
@@ -117,7 +81,7 @@ test('the owner writes an issue with a live preview, sends a test, then sends it
   await expect(panel.getByRole('status')).toHaveText(`Test sent to ${OWNER}`);
   const test = await mailTo(OWNER, `[Test] ${SUBJECT}`);
   expect(bodyOf(test)).toContain('The scary scene');
-  expect(smtp.mails.some((m) => m.to[0] === READER && m.subject === SUBJECT)).toBe(false);
+  expect(site.smtp.mails.some((m) => m.to[0] === READER && m.subject === SUBJECT)).toBe(false);
 
   await panel.getByRole('button', { name: 'Send to Subscribers' }).click();
   await expect(panel.getByText(`Send “${SUBJECT}” to 1 confirmed subscribers now?`)).toBeVisible();
@@ -159,9 +123,7 @@ test('the reader reads the issue and unsubscribes in one click from its link', a
 test('at 360 px and by keyboard: the owner writes and saves a draft', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
-  await page.request.post(`${site.url}/api/auth/login`, { data: { email: EMAIL, password: PASSWORD } });
-  await page.goto(`${site.url}/admin`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await openAdmin(page, site.url);
   await page.getByRole('tab', { name: 'Overview', exact: true }).focus();
   // Radix tabs: arrow keys move between tabs, Enter/automatic activation shows the panel.
   for (let i = 0; i < 10; i++) {

@@ -5,70 +5,43 @@
  * cover and a chapter, drafts a post with a heading, a link and an image, schedules it,
  * and sees each on the public site once it has been published, with nothing else done.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { PROJECT_ROOT } from '../../scripts/build-site';
+import { startFolders, startNpmStart, type NpmStart, type StartFolders } from '../support/npm-start';
+import { seriousViolations } from './support/axe';
 
 const EMAIL = 'owner-e2e@example.com';
 const PASSWORD = 'write-bold-every-day';
 const BOOK = 'The Fifteenth Door';
 const POST = 'Monday Morning Pages';
 
-let child: ChildProcess;
-let output = '';
+let folders: StartFolders;
+let started: NpmStart;
 let url = '';
-let dataDir = '';
-let buildsDir = '';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'site-owner-e2e-'));
-  // Builds must sit inside the project, where their server code finds node_modules.
-  buildsDir = join(PROJECT_ROOT, '.builds', `owner-e2e-${process.pid}`);
-  child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: `file:${join(dataDir, 'site.db')}`,
-      MEDIA_DIR: join(dataDir, 'media'),
-      BUILDS_DIR: buildsDir,
+  folders = startFolders('owner-e2e');
+  started = await startNpmStart(
+    {
+      DATABASE_URL: folders.databaseUrl,
+      MEDIA_DIR: join(folders.dataDir, 'media'),
+      BUILDS_DIR: folders.buildsDir,
       SESSION_SECRET: 'owner-e2e-secret-0123456789abcdef',
       ADMIN_EMAIL: EMAIL,
       ADMIN_PASSWORD: PASSWORD,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-  await expect
-    .poll(
-      () => {
-        if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-        return /Site running at (\S+)/.exec(output)?.[1] ?? '';
-      },
-      { timeout: 200_000, intervals: [500] },
-    )
-    .not.toBe('');
-  url = /Site running at (\S+)/.exec(output)![1]!;
+    200_000,
+  );
+  url = started.url;
 });
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(buildsDir, { recursive: true, force: true });
+  await started?.stop();
+  folders?.cleanup();
 });
 
 /** A photo-like JPEG the owner might pick from her phone. */
@@ -99,11 +72,6 @@ async function waitForPublic(page: Page, path: string, text: string, timeout = 1
     )
     .toBe(true);
 }
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
 
 test('the owner adds a book with an uploaded cover and a chapter, and it goes live by itself', async ({
   page,
@@ -138,7 +106,7 @@ test('the owner adds a book with an uploaded cover and a chapter, and it goes li
   await dialog.getByRole('button', { name: 'Add a shop' }).click();
   await dialog.getByLabel('Shop 1 name').fill('Bookshop');
   await dialog.getByLabel('Shop 1 link').fill('https://bookshop.org/b/fifteenth-door');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Create Book' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('15 books')).toBeVisible();
@@ -281,7 +249,7 @@ test('the Books tab and its forms work at 360 px with the keyboard', async ({ pa
   await expect(dialog.getByText('Description is required')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
@@ -308,7 +276,7 @@ test('the owner changes a service price in the Site tab, at 360 px with the keyb
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.keyboard.type('$85/session');
   await expect(mentoring.getByText('Enter a text')).toBeHidden();

@@ -4,14 +4,11 @@
  * a failed one is sent again; the Overview's orders, revenue and stories; and a fresh
  * install's /analytics saying its figures are demo data.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import * as s from '../../db/schema';
-import { ensureAdmin } from '../../scripts/admin-create';
 import { startTestSite, type TestSite } from '../support/site';
-
-const EMAIL = 'kendra@example.com';
-const PASSWORD = 'write-bold-live-loud';
+import { createAdmin, openAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 
 let site: TestSite;
 
@@ -19,7 +16,7 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
   site = await startTestSite();
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
+  await createAdmin(site);
   await site.data.db.insert(s.contactMessages).values([
     { name: 'Rita Reader', email: 'rita@example.com', subject: 'Loved The Red Door', message: 'Thank you.' },
     { name: 'Sam Shop', email: 'sam@example.com', subject: 'Wholesale hats', message: 'Bulk orders?' },
@@ -36,20 +33,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => site?.stop());
 
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-
-async function openAdmin(page: Page) {
-  const answer = await page.request.post(`${site.url}/api/auth/login`, {
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  await page.goto(`${site.url}/admin`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
 /** The value under a count on the Overview. */
 const count = (page: Page, term: string) =>
   page.getByRole('tabpanel').locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
@@ -61,13 +44,13 @@ test('a fresh install’s /analytics says its figures are demo data', async ({ p
   await expect(page.getByRole('note').filter({ hasText: 'Demo data.' })).toBeVisible();
   await expect(page.getByText('Demo data', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('tabpanel').getByText('Live', { exact: true })).toHaveCount(0);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the owner marks a message handled and the Overview count drops; Reply prepares a mail', async ({
   page,
 }) => {
-  await openAdmin(page);
+  await openAdmin(page, site.url);
   await expect(count(page, 'Unhandled messages')).toHaveText('2');
   const business = page.getByRole('table', { name: /Paid orders, revenue and stories/ });
   await expect(business.getByRole('row', { name: /Stories for review/ })).toContainText('2');
@@ -81,7 +64,7 @@ test('the owner marks a message handled and the Overview count drops; Reply prep
     'href',
     'mailto:rita@example.com?subject=Re%3A%20Loved%20The%20Red%20Door',
   );
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await rita.getByRole('button', { name: 'Mark handled' }).click();
   await expect(panel.getByRole('status').filter({ hasText: 'marked handled' })).toBeVisible();
   await expect(rita).toHaveCount(0);
@@ -110,7 +93,7 @@ test('the owner marks a message handled and the Overview count drops; Reply prep
 });
 
 test('the owner opens an outbox mail and sends a failed one again, from the keyboard', async ({ page }) => {
-  await openAdmin(page);
+  await openAdmin(page, site.url);
   await page.getByRole('tab', { name: 'Outbox', exact: true }).click();
   const panel = page.getByRole('tabpanel');
   const open = panel.getByRole('button', { name: /^Open the mail “New message: Wholesale hats”/ });
@@ -122,7 +105,7 @@ test('the owner opens an outbox mail and sends a failed one again, from the keyb
   await expect(dialog).toContainText('Bulk orders?');
   await expect(dialog).toContainText('connect ECONNREFUSED 127.0.0.1:25');
   await expect(dialog.getByText('Failed', { exact: true })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Send again' }).click();
   await expect(dialog.getByText('Waiting', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Send again' })).toHaveCount(0);
@@ -143,16 +126,16 @@ test.describe('at 360 px, in dark mode', () => {
       message: 'Hello!',
       handledAt: new Date(),
     });
-    await openAdmin(page);
+    await openAdmin(page, site.url);
     await expect(page.getByRole('table', { name: /Paid orders/ })).toBeVisible();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Messages', exact: true }).click();
     await page.getByRole('tabpanel').getByRole('button', { name: 'Handled', exact: true }).click();
     await expect(page.getByRole('tabpanel').getByRole('article').first()).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: 'Outbox', exact: true }).click();
     await page
       .getByRole('tabpanel')
@@ -161,6 +144,6 @@ test.describe('at 360 px, in dark mode', () => {
       .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** The pre-rendered public pages: key texts and links, accessibility, no JavaScript needed. */
 import { expect, test, type Page } from '@playwright/test';
-import { PUBLIC_PAGES, seriousViolations } from './support/pages';
+import { seriousViolations } from './support/axe';
+import { PUBLIC_PAGES } from './support/pages';
 
 const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href')));

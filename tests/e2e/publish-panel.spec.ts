@@ -5,15 +5,14 @@
  * (accepted, but not live until a build with the new generation is) — never 'Live'
  * from the hook's answer alone. Its own site and fake deploy hook.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ensureAdmin } from '../../scripts/admin-create';
 import { startTestSite, type TestSite } from '../support/site';
+import { createAdmin, openAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 
-const EMAIL = 'panel@example.com';
-const PASSWORD = 'publish-it-truthfully';
+const PANEL_ADMIN = { email: 'panel@example.com', password: 'publish-it-truthfully' };
 
 let site: TestSite;
 let hook: Server;
@@ -32,28 +31,19 @@ test.beforeAll(async () => {
   site = await startTestSite({
     DEPLOY_HOOK_URL: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`,
   });
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
+  await createAdmin(site, PANEL_ADMIN);
 });
 test.afterAll(async () => {
   await site?.stop();
   hook?.close();
 });
 
-async function openAdmin(page: Page) {
-  const answer = await page.request.post(`${site.url}/api/auth/login`, {
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-  await page.goto(`${site.url}/admin`);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
 const panel = (page: Page) => page.getByRole('status').filter({ hasText: /Live:|Publishing|Publish failed/ });
 
 test('shows live, then the failed hook with its reason, then publishing after Publish again', async ({
   page,
 }) => {
-  await openAdmin(page);
+  await openAdmin(page, site.url, PANEL_ADMIN);
   await expect(panel(page)).toContainText('Live: the public site shows every change');
 
   hookAnswers = [500, 201];
@@ -70,10 +60,7 @@ test('shows live, then the failed hook with its reason, then publishing after Pu
   expect(hookCalls).toEqual([500]);
   const again = page.getByRole('button', { name: 'Publish again' });
   await expect(again).toBeVisible();
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(violations.map((v) => v.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   // It fits a 360 px screen.
   const desktop = page.viewportSize()!;
   await page.setViewportSize({ width: 360, height: 740 });

@@ -1,22 +1,12 @@
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { eachConcurrently } from '../support/concurrently';
+import { seriousViolations } from './support/axe';
 import { JS_BUDGET_KB } from './budgets';
-
-/** Every page path of the sitemap, plus pages the sitemap leaves out on purpose. */
-async function sitePaths(request: APIRequestContext): Promise<string[]> {
-  const index = await (await request.get('/sitemap-index.xml')).text();
-  const paths = new Set<string>();
-  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const body = await (await request.get(new URL(sitemap!).pathname)).text();
-    for (const [, loc] of body.matchAll(/<loc>([^<]+)<\/loc>/g))
-      paths.add(new URL(loc!).pathname.replace(/(.)\/$/, '$1'));
-  }
-  return [...paths].sort();
-}
+import { sitemapPaths } from './support/pages';
 
 test('every sitemap page answers 200 with a unique title and description', async ({ request }) => {
-  const paths = await sitePaths(request);
+  const paths = await sitemapPaths(request);
   expect(paths.length).toBeGreaterThan(0);
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
@@ -37,45 +27,48 @@ test('every sitemap page answers 200 with a unique title and description', async
 
 test('no internal link or image on any sitemap page is broken', async ({ request }) => {
   test.setTimeout(120_000);
-  const checked = new Map<string, number>();
+  const checked = new Map<string, Promise<number>>();
   const broken: string[] = [];
-  for (const path of await sitePaths(request)) {
+  await eachConcurrently(await sitemapPaths(request), 4, async (path) => {
     const html = await (await request.get(path)).text();
     const targets = [...html.matchAll(/\s(?:href|src)="(\/[^"#]*)/g)].map((m) => m[1]!);
     for (const target of targets) {
       if (checked.has(target) || target.startsWith('//')) continue;
-      const response = await request.get(target, { maxRedirects: 5 });
-      checked.set(target, response.status());
-      if (response.status() >= 400) broken.push(`${path} -> ${target} (${response.status()})`);
+      const status = request.get(target, { maxRedirects: 5 }).then((response) => response.status());
+      checked.set(target, status);
+      if ((await status) >= 400) broken.push(`${path} -> ${target} (${await status})`);
     }
-  }
+  });
   expect(broken).toEqual([]);
   expect(checked.size).toBeGreaterThan(5);
 });
 
-test('axe finds no serious or critical violation on any sitemap page', async ({ page, request }) => {
-  test.setTimeout(240_000);
+test('axe finds no serious or critical violation on any sitemap page', async ({ browser, request }) => {
+  // As long as the dark pass in theme.spec.ts allows: some 60 pages, each analysed in full.
+  test.setTimeout(480_000);
+  const context = await browser.newContext();
   const failures: string[] = [];
-  for (const path of await sitePaths(request)) {
+  // Two tabs at a time: axe's work on one overlaps the next page's load.
+  await eachConcurrently(await sitemapPaths(request), 2, async (path) => {
+    const page = await context.newPage();
     await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-      failures.push(`${path}: ${v.id} (${v.nodes.length}) ${v.help}`);
-    }
-  }
+    for (const violation of await seriousViolations(page)) failures.push(`${path}: ${violation}`);
+    await page.close();
+  });
   expect(failures).toEqual([]);
+  await context.close();
 });
 
 test('every page stays within its JavaScript budget', async ({ browser, request }) => {
   test.setTimeout(240_000);
   const over: string[] = [];
-  for (const path of await sitePaths(request)) {
-    // A fresh page per path, so a late chunk of the previous page is not counted here.
+  await eachConcurrently(await sitemapPaths(request), 4, async (path) => {
+    // A fresh page per path, so a late chunk of another page is not counted here.
     const page = await browser.newPage();
     // One promise per script, summed at the end: `bytes += await ...` in each handler read
     // `bytes` before awaiting, so concurrent responses overwrote each other's counts.
     const sizes: Promise<number>[] = [];
-    const onResponse = (response: import('@playwright/test').Response) => {
+    page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
       sizes.push(
         response.body().then(
@@ -83,8 +76,13 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
           () => 0,
         ),
       );
-    };
-    page.on('response', onResponse);
+    });
+    let inFlight = 0;
+    let quietSince = Date.now();
+    const settled = () => --inFlight === 0 && (quietSince = Date.now());
+    page.on('request', () => inFlight++);
+    page.on('requestfinished', settled);
+    page.on('requestfailed', settled);
     await page.goto(path, { waitUntil: 'networkidle' });
     // Half a screen at a time: a jump to the bottom skips the client:visible islands on the way.
     await page.evaluate(async () => {
@@ -94,15 +92,17 @@ test('every page stays within its JavaScript budget', async ({ browser, request 
       }
       scrollTo(0, document.documentElement.scrollHeight);
     });
-    await page.waitForLoadState('networkidle');
-    // client:idle islands (the toast region) hydrate after the network goes quiet.
-    await page.waitForTimeout(1500);
-    await page.waitForLoadState('networkidle');
-    page.off('response', onResponse);
+    // Every island hydrated (client:idle ones once the browser is idle), then the network
+    // quiet for 500 ms, as networkidle means: whatever an island loads on mount is counted too.
+    // (The wait ends as soon as they have; the long limit is for a machine under heavy load.)
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 60_000 });
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - quietSince >= 500, { intervals: [100] })
+      .toBe(true);
     const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     await page.close();
     const budget = (JS_BUDGET_KB[path] ?? 0) * 1024;
     if (bytes > budget) over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB > ${budget / 1024} KB`);
-  }
+  });
   expect(over).toEqual([]);
 });

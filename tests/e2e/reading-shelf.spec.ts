@@ -2,9 +2,9 @@
  * The reader's shelf (CONTRACT.md §12) in Chromium at 360 px, by keyboard: progress by
  * page, did not finish, rereads, the yearly goal and its chart, any book, and import.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GOODREADS_COLUMNS } from '../../src/features/tracker/csv-formats';
+import { seriousViolations } from './support/axe';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
@@ -31,11 +31,6 @@ async function open(page: Page) {
 /** Nothing is wider than the 360 px screen. */
 const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
 
 test('progress by page: set the pages of a book by keyboard and see the percentage follow', async ({
   page,
@@ -152,7 +147,7 @@ test('the yearly goal: set by keyboard, with the pace and a chart of books finis
   await page.keyboard.press('Enter');
   await expect(goal).toContainText('1 of 2 books finished');
   await noSideScroll(page);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('any book: the Add Book dialog searches the catalogue and adds another book, by keyboard', async ({
@@ -212,7 +207,7 @@ test('import a Goodreads export by keyboard: each book once, with a summary; a b
   await expect(dialog.getByRole('status')).toContainText('Added 2 books. Skipped 1 row:');
   await expect(dialog.getByRole('status')).toContainText('because it is on the to-read shelf');
   await expect(dialog.getByRole('status')).toContainText('(line 4)');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(importButton).toBeFocused();
@@ -254,7 +249,7 @@ test('export and another device are reachable by keyboard, and the dialogs pass 
   await page.keyboard.type('reader@example.com');
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('status')).toContainText('Check your inbox at reader@example.com');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(linkButton).toBeFocused();
 });

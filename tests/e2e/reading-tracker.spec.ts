@@ -1,6 +1,6 @@
 /** The reading tracker: empty state, adding a book, '+10%', the cap at 100, completion, rollback, a11y. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 const entryFor = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Currently Reading' }).getByRole('listitem').filter({ hasText: title });
@@ -126,12 +126,8 @@ test('no serious or critical axe-core violations, with a book listed and the pic
   await page.request.post('/api/reading-progress', { data: { bookId: 6, progress: 30 } });
   await page.reload();
   await expect(entryFor(page, 'Paper Crowns')).toBeVisible();
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Add Book' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });

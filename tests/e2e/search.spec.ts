@@ -4,7 +4,7 @@
  * and at 360 px.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/pages';
+import { seriousViolations } from './support/axe';
 
 /** Script files the page has asked for so far. */
 function scriptRequests(page: Page): string[] {

@@ -1,5 +1,5 @@
 /**
- * Runs after every browser test (the server-logs project depends on chromium): the site
+ * Runs after every browser test (the server-logs project depends on the chromium ones): the site
  * servers of the run render with React's development build, which reports misuse
  * ("Invalid hook call", missing keys, bad props) on the server's console. None may appear.
  */

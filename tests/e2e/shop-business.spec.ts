@@ -4,21 +4,18 @@
  * from /admin/orders; the buyer opens their order page from the mails they received;
  * real stock on the cards and in the Order Now dialog.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { replaceStock } from '../../src/features/shop/stock.queries';
 import * as s from '../../db/schema';
-import { ensureAdmin } from '../../scripts/admin-create';
 import { mailText } from '../support/mail-text';
-import { startPayPalEmulator, type PayPalEmulator } from '../support/paypal-emulator';
-import { startTestSite, type TestSite } from '../support/site';
+import type { PayPalEmulator } from '../support/paypal-emulator';
+import { startPayPalSite, type PayPalSite } from '../support/site-services';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
+import { createAdmin, signInThroughApi } from './support/admin';
+import { seriousViolations } from './support/axe';
 
-const EMAIL = 'kendra@example.com';
-const PASSWORD = 'write-bold-live-loud';
-
-let site: TestSite;
+let site: PayPalSite;
 let emulator: PayPalEmulator;
 let smtp: SmtpReceiver;
 
@@ -26,34 +23,15 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000); // a fresh site with its own database; slow on a busy machine
-  emulator = await startPayPalEmulator();
   smtp = await startSmtpReceiver();
-  site = await startTestSite({
-    PAYPAL_API_BASE: emulator.url,
-    PAYPAL_CLIENT_ID: 'x',
-    PAYPAL_CLIENT_SECRET: 'y',
-    PAYPAL_WEBHOOK_ID: 'wh',
-    SMTP_URL: smtp.url,
-  });
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
+  site = await startPayPalSite({ SMTP_URL: smtp.url });
+  emulator = site.emulator;
+  await createAdmin(site);
 });
 test.afterAll(async () => {
   await site?.stop();
-  await emulator?.close();
   await smtp?.stop();
 });
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-
-async function signIn(page: Page) {
-  const answer = await page.request.post(`${site.url}/api/auth/login`, {
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /** A buyer's order for one Classic Dad Hat, paid through the emulator. */
 async function paidOrder(page: Page, email: string): Promise<number> {
@@ -75,14 +53,6 @@ async function paidOrder(page: Page, email: string): Promise<number> {
   return id;
 }
 
-/** The first mail to `to` whose subject matches, as it arrived over SMTP. */
-async function mailTo(to: string, subject: RegExp) {
-  await expect
-    .poll(() => smtp.mails.some((m) => m.to.includes(to) && subject.test(m.subject)), { timeout: 15_000 })
-    .toBe(true);
-  return smtp.mails.find((m) => m.to.includes(to) && subject.test(m.subject))!;
-}
-
 /** The order page link a mail carries. */
 function orderLink(text: string): string {
   const link = /https?:\/\/\S+\/orders\/\d+\?token=\S+/.exec(text)?.[0];
@@ -99,20 +69,20 @@ test('the owner ships and refunds an order; the buyer follows it from the mails'
   const id = await paidOrder(page, buyerEmail);
 
   // The buyer opens the page linked from the confirmation that arrived by SMTP.
-  const confirmation = await mailTo(buyerEmail, /is confirmed/);
+  const confirmation = await smtp.mailTo(buyerEmail, /is confirmed/);
   const buyer = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   await buyer.goto(orderLink(mailText(confirmation)));
   await expect(buyer.getByRole('heading', { level: 1, name: `Your Order #${id}` })).toBeVisible();
   await expect(buyer.getByTestId('order-status')).toHaveText('Paid');
   await expect(buyer.getByRole('cell', { name: 'Classic Dad Hat' })).toBeVisible();
   await expect(buyer.getByTestId('order-total')).toHaveText('$25.99 USD');
-  expect(await serious(buyer)).toEqual([]);
+  expect(await seriousViolations(buyer)).toEqual([]);
   expect(
     await buyer.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
 
   // The owner finds the order by the buyer's email and ships it with a tracking number.
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   await page.goto(`${site.url}/admin/orders`);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByLabel('Search by name, email or order number').fill(buyerEmail);
@@ -125,7 +95,7 @@ test('the owner ships and refunds an order; the buyer follows it from the mails'
   const ship = page.getByRole('dialog', { name: `Ship order #${id}` });
   await ship.getByLabel('Carrier').selectOption('UPS');
   await ship.getByLabel('Tracking number (optional)').fill('1Z999AA10123456784');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await ship.getByRole('button', { name: 'Mark shipped and email the buyer' }).click();
   await expect(ship).toBeHidden();
   await expect(card.getByTestId('status-badge')).toHaveText('Shipped');
@@ -135,7 +105,7 @@ test('the owner ships and refunds an order; the buyer follows it from the mails'
   );
 
   // The shipping mail arrives once, with the carrier's tracking link and the order page.
-  const shipped = mailText(await mailTo(buyerEmail, /has shipped/));
+  const shipped = mailText(await smtp.mailTo(buyerEmail, /has shipped/));
   expect(shipped).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
   await buyer.goto(orderLink(shipped));
   await expect(buyer.getByTestId('order-status')).toHaveText('Shipped');
@@ -160,7 +130,7 @@ test('the owner ships and refunds an order; the buyer follows it from the mails'
   const [row] = await site.data.db.select().from(s.abfOrders).where(eq(s.abfOrders.id, id));
   expect(row).toMatchObject({ status: 'cancelled', refundId: refund.id });
 
-  const refunded = mailText(await mailTo(buyerEmail, /was refunded/));
+  const refunded = mailText(await smtp.mailTo(buyerEmail, /was refunded/));
   await buyer.goto(orderLink(refunded));
   await expect(buyer.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(buyer.getByText(/Your payment was refunded in full/)).toBeVisible();
@@ -213,7 +183,7 @@ test('real stock on the cards and in the Order Now dialog, live after a sale', a
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.locator('#quantity-error')).toHaveText('Only 2 left');
   await expect(page.getByText('Error creating order', { exact: true })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Quantity').fill('2');
   await dialog.getByRole('button', { name: 'Place Order' }).click();

@@ -1,14 +1,6 @@
 /** The Always Be Fabulous page and its Order Now dialog, on the shared server (no PayPal credentials). */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const seriousViolations = async (page: Page, include?: string) => {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  return (await builder.analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-};
+import { seriousViolations } from './support/axe';
 
 async function openOrder(page: Page, product: string) {
   await page.goto('/always-be-fabulous');
@@ -171,7 +163,7 @@ test.describe('desktop (1280 px)', () => {
     await expect(dialog).toContainText('will be in touch');
     await expect(dialog).toContainText('$54.99 USD');
     await expect(dialog).toContainText(/Order #\d+ summary/);
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel Order' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Order Now: Fabulous Crewneck Hoodie' }).click();

@@ -4,12 +4,12 @@
  * mailed link signs her in once she presses 'Sign in' on the page it opens. A mail
  * scanner that opens the link first uses nothing.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { startTestSite, type TestSite } from '../support/site';
+import { seriousViolations } from './support/axe';
 
 const EMAIL = 'kendra@example.com';
 const PASSWORD = 'write-bold-live-loud';
@@ -22,11 +22,6 @@ async function mailedLink(): Promise<string> {
   const mails = await site.data.db.select().from(s.mailOutbox).where(eq(s.mailOutbox.kind, 'sign-in-link'));
   const link = new URL(/http\S+token=[\w-]+/.exec(mails.at(-1)!.text)![0]);
   return `${link.pathname}${link.search}`;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 let site: TestSite;

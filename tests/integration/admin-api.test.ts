@@ -7,7 +7,7 @@ import { getState, readGeneration, STATE } from '../../src/features/publishing/p
 import { queueMail } from '../../src/lib/mail/outbox.queries';
 import * as s from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
+import { adminSession, postForm, send, signIn } from '../support/admin-http';
 import { startTestSite, type TestSite } from '../support/site';
 
 const EMAIL = 'owner@example.com';
@@ -21,8 +21,7 @@ describe('admin API as a signed-in admin', () => {
 
   beforeAll(async () => {
     site = await startTestSite({ CRON_SECRET: 'cron-secret-for-tests' });
-    await ensureAdmin(site.data.db, EMAIL, PASSWORD);
-    cookie = await signIn(site.url, EMAIL, PASSWORD);
+    cookie = await adminSession(site, EMAIL, PASSWORD);
   });
   afterAll(() => site?.stop());
 
@@ -78,12 +77,7 @@ describe('admin API as a signed-in admin', () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(expect.arrayContaining(['title', 'publishedAt']));
-    const form = await send(site.url, '/api/admin/blog-posts', {
-      method: 'POST',
-      cookie,
-      body: 'title=x',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const form = await postForm(site.url, '/api/admin/blog-posts', 'title=x', { cookie });
     expect(form.status).toBe(400);
     expect((await call('/api/admin/blog-posts/abc', 'PATCH', { title: 'x' })).status).toBe(404);
   });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, sessions } from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
+import { login, postForm, send, signIn } from '../support/admin-http';
 import { startTestSite, type TestSite } from '../support/site';
 
 const EMAIL = 'owner@example.com';
@@ -34,16 +34,8 @@ describe('admin sign-in', () => {
   });
 
   it('gives the same 401 message for an unknown email and a wrong password', async () => {
-    const unknown = await send(site.url, '/api/auth/login', {
-      method: 'POST',
-      body: { email: 'nobody@example.com', password: PASSWORD },
-      from: '127.0.0.5',
-    });
-    const wrong = await send(site.url, '/api/auth/login', {
-      method: 'POST',
-      body: { email: EMAIL, password: 'wrong password' },
-      from: '127.0.0.5',
-    });
+    const unknown = await login(site.url, 'nobody@example.com', PASSWORD, { from: '127.0.0.5' });
+    const wrong = await login(site.url, EMAIL, 'wrong password', { from: '127.0.0.5' });
     expect(unknown.status).toBe(401);
     expect(wrong.status).toBe(401);
     expect(unknown.json()).toEqual({ message: 'Invalid email or password' });
@@ -69,10 +61,7 @@ describe('admin sign-in', () => {
   });
 
   it('signs in with an HttpOnly SameSite=Lax cookie (not Secure on http), and /me names the admin', async () => {
-    const answer = await send(site.url, '/api/auth/login', {
-      method: 'POST',
-      body: { email: 'OWNER@example.com ', password: PASSWORD },
-    });
+    const answer = await login(site.url, 'OWNER@example.com ', PASSWORD);
     expect(answer.status).toBe(200);
     expect(answer.json().user).toMatchObject({ email: EMAIL, username: 'owner', role: 'admin' });
     const cookie = ([] as string[])
@@ -118,18 +107,10 @@ describe('admin sign-in', () => {
 
   it('locks an account after 10 failures in 15 minutes, whatever the address (429)', async () => {
     for (let n = 1; n <= 10; n++) {
-      const answer = await send(site.url, '/api/auth/login', {
-        method: 'POST',
-        body: { email: 'locked@example.com', password: `guess ${n}` },
-        from: `127.0.1.${n}`,
-      });
+      const answer = await login(site.url, 'locked@example.com', `guess ${n}`, { from: `127.0.1.${n}` });
       expect(answer.status).toBe(401);
     }
-    const locked = await send(site.url, '/api/auth/login', {
-      method: 'POST',
-      body: { email: 'locked@example.com', password: PASSWORD },
-      from: '127.0.2.1',
-    });
+    const locked = await login(site.url, 'locked@example.com', PASSWORD, { from: '127.0.2.1' });
     expect(locked.status).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
     // Failures older than the window no longer count.
@@ -137,25 +118,13 @@ describe('admin sign-in', () => {
       .update(loginAttempts)
       .set({ at: new Date(Date.now() - 16 * 60 * 1000) })
       .where(eq(loginAttempts.email, 'locked@example.com'));
-    expect(
-      (
-        await send(site.url, '/api/auth/login', {
-          method: 'POST',
-          body: { email: 'locked@example.com', password: PASSWORD },
-          from: '127.0.2.1',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await login(site.url, 'locked@example.com', PASSWORD, { from: '127.0.2.1' })).status).toBe(200);
   });
 
   it('checks at most 10 guesses even when 30 arrive at once', async () => {
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, n) =>
-        send(site.url, '/api/auth/login', {
-          method: 'POST',
-          body: { email: 'burst@example.com', password: `burst ${n}` },
-          from: `127.0.5.${n + 1}`,
-        }),
+        login(site.url, 'burst@example.com', `burst ${n}`, { from: `127.0.5.${n + 1}` }),
       ),
     );
     const statuses = answers.map((a) => a.status);
@@ -165,59 +134,26 @@ describe('admin sign-in', () => {
 
   it('locks an address after 10 failures, for any account, while other addresses still sign in', async () => {
     for (let n = 1; n <= 10; n++) {
-      const answer = await send(site.url, '/api/auth/login', {
-        method: 'POST',
-        body: { email: `guess${n}@example.com`, password: 'nope' },
-        from: '127.0.3.1',
-      });
+      const answer = await login(site.url, `guess${n}@example.com`, 'nope', { from: '127.0.3.1' });
       expect(answer.status).toBe(401);
     }
-    expect(
-      (
-        await send(site.url, '/api/auth/login', {
-          method: 'POST',
-          body: { email: EMAIL, password: PASSWORD },
-          from: '127.0.3.1',
-        })
-      ).status,
-    ).toBe(429);
-    expect(
-      (
-        await send(site.url, '/api/auth/login', {
-          method: 'POST',
-          body: { email: EMAIL, password: PASSWORD },
-          from: '127.0.3.2',
-        })
-      ).status,
-    ).toBe(200);
+    expect((await login(site.url, EMAIL, PASSWORD, { from: '127.0.3.1' })).status).toBe(429);
+    expect((await login(site.url, EMAIL, PASSWORD, { from: '127.0.3.2' })).status).toBe(200);
   });
 
   it('redirects a no-JavaScript form sign-in to next, or back to the form with an error', async () => {
-    const form = { 'content-type': 'application/x-www-form-urlencoded', origin: site.url };
-    const ok = await send(site.url, '/api/auth/login?next=%2Fadmin%2Forders', {
-      method: 'POST',
-      body: `email=${encodeURIComponent(EMAIL)}&password=${encodeURIComponent(PASSWORD)}`,
-      headers: form,
-      from: '127.0.4.1',
-    });
+    const form = { headers: { origin: site.url }, from: '127.0.4.1' };
+    const fields = new URLSearchParams({ email: EMAIL, password: PASSWORD }).toString();
+    const ok = await postForm(site.url, '/api/auth/login?next=%2Fadmin%2Forders', fields, form);
     expect(ok.status).toBe(303);
     expect(ok.headers.location).toBe('/admin/orders');
-    const bad = await send(site.url, '/api/auth/login?next=%2Fadmin', {
-      method: 'POST',
-      body: 'email=x%40y.z&password=no',
-      headers: form,
-      from: '127.0.4.1',
-    });
+    const bad = await postForm(site.url, '/api/auth/login?next=%2Fadmin', 'email=x%40y.z&password=no', form);
     expect(bad.status).toBe(303);
     expect(bad.headers.location).toBe('/admin/login?error=invalid&next=%2Fadmin');
   });
 
   it('refuses a cross-site sign-in with 403', async () => {
-    const answer = await send(site.url, '/api/auth/login', {
-      method: 'POST',
-      body: { email: EMAIL, password: PASSWORD },
-      headers: { origin: 'https://evil.example' },
-    });
+    const answer = await login(site.url, EMAIL, PASSWORD, { headers: { origin: 'https://evil.example' } });
     expect(answer.status).toBe(403);
   });
 });

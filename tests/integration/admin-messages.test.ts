@@ -7,8 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema';
-import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
+import { adminSession, send } from '../support/admin-http';
 import { startTestSite, type TestSite } from '../support/site';
 
 const EMAIL = 'owner@example.com';
@@ -29,8 +28,7 @@ let sent: number;
 
 beforeAll(async () => {
   site = await startTestSite();
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
-  cookie = await signIn(site.url, EMAIL, PASSWORD);
+  cookie = await adminSession(site, EMAIL, PASSWORD);
   const rows = await site.data.db
     .insert(s.contactMessages)
     .values([

@@ -5,8 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
+import { adminSession, send } from '../support/admin-http';
 import { startTestSite, type TestSite } from '../support/site';
 
 const ORDERS = 100_000;
@@ -21,8 +20,7 @@ const numbers = (count: number) =>
 
 beforeAll(async () => {
   site = await startTestSite();
-  await ensureAdmin(site.data.db, 'owner@example.com', 'a long enough password');
-  cookie = await signIn(site.url, 'owner@example.com', 'a long enough password');
+  cookie = await adminSession(site);
   const db = site.data.db;
   const day = 86_400_000;
   const now = Date.now();

@@ -3,9 +3,7 @@
  * the admin make it rebuild and swap the site by itself, the old build keeps serving
  * meanwhile, and several writes in a row give one build.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,63 +12,40 @@ import { readGeneration } from '../../src/features/publishing/publish.queries';
 import { books } from '../../db/schema';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 import { send, signIn } from '../support/admin-http';
+import { startFolders, startNpmStart, type NpmStart, type StartFolders } from '../support/npm-start';
+import { waitFor } from '../support/wait-for';
 
 const EMAIL = 'publisher@example.com';
 const PASSWORD = 'publish-me-please';
 
 describe('npm start publishes content writes by itself', () => {
-  let child: ChildProcess;
-  let output = '';
+  let folders: StartFolders;
+  let started: NpmStart;
   let url = '';
-  let dir = '';
-  let buildsDir = '';
   let db: Database;
+  const output = () => started.output();
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'site-publish-'));
-    buildsDir = join(PROJECT_ROOT, '.builds', `publish-test-${process.pid}`);
-    child = spawn(
-      process.execPath,
-      [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
-      {
-        cwd: PROJECT_ROOT,
-        env: {
-          ...process.env,
-          HOST: '127.0.0.1',
-          PORT: '0',
-          DATABASE_URL: `file:${join(dir, 'site.db')}`,
-          // Builds must sit inside the project, where their server code finds node_modules.
-          BUILDS_DIR: buildsDir,
-          SESSION_SECRET: 'publish-test-secret-0123456789abcdef',
-          ADMIN_EMAIL: EMAIL,
-          ADMIN_PASSWORD: PASSWORD,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-    const running = () => {
-      if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-      return /Site running at (\S+)/.exec(output)?.[1];
-    };
-    url = await waitFor(running, 150_000, () => output);
-    db = openDatabase({ url: `file:${join(dir, 'site.db')}` });
+    folders = startFolders('publish-test');
+    started = await startNpmStart({
+      DATABASE_URL: folders.databaseUrl,
+      BUILDS_DIR: folders.buildsDir,
+      SESSION_SECRET: 'publish-test-secret-0123456789abcdef',
+      ADMIN_EMAIL: EMAIL,
+      ADMIN_PASSWORD: PASSWORD,
+    });
+    url = started.url;
+    db = openDatabase({ url: folders.databaseUrl });
   }, 180_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await started?.stop();
     db?.$client.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    if (buildsDir) rmSync(buildsDir, { recursive: true, force: true });
+    folders?.cleanup();
   }, 120_000);
 
   it('creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD and says how to sign in', async () => {
-    expect(output).toContain(`Admin created: sign in at ${url}/admin/login with ${EMAIL}`);
+    expect(output()).toContain(`Admin created: sign in at ${url}/admin/login with ${EMAIL}`);
     // The first build counts as published: it holds every content write so far.
     const cookie = await signIn(url, EMAIL, PASSWORD);
     const status = (await send(url, '/api/admin/publish', { cookie })).json();
@@ -126,7 +101,7 @@ describe('npm start publishes content writes by itself', () => {
         return answer.text.includes('The Red Door Revised') ? answer.text : undefined;
       },
       60_000,
-      () => output,
+      output,
     );
     const seconds = (Date.now() - started) / 1000;
     expect(page).toContain('The Red Door Revised');
@@ -140,7 +115,7 @@ describe('npm start publishes content writes by itself', () => {
     expect(status.state).toBe('live');
     expect(status.liveGeneration).toBe(await readGeneration(db));
     expect((await send(url, '/build.json')).json().generation).toBe(status.liveGeneration);
-    const publishedLines = () => output.match(/Published in/g)?.length ?? 0;
+    const publishedLines = () => output().match(/Published in/g)?.length ?? 0;
     await new Promise((done) => setTimeout(done, 5000));
     expect(publishedLines()).toBe(1);
 
@@ -166,18 +141,3 @@ describe('npm start publishes content writes by itself', () => {
     }
   }, 150_000);
 });
-
-/** Polls `probe` every 500 ms until it gives a value. */
-async function waitFor<T>(
-  probe: () => T | undefined | Promise<T | undefined>,
-  timeoutMs: number,
-  context: () => string,
-): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  throw new Error(`timed out after ${timeoutMs} ms:\n${context().slice(-3000)}`);
-}

@@ -1,10 +1,10 @@
 /** POST /api/contact: stored with the owner's notification in one commit, delivered over SMTP; bad and hostile input. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../support/site';
-import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
+import { startMailSite, type MailSite } from '../support/site-services';
+import type { SmtpReceiver } from '../support/smtp-receiver';
 import { VisitorClient } from '../support/visitor-client';
 
-let site: TestSite;
+let site: MailSite;
 let smtp: SmtpReceiver;
 let client: VisitorClient;
 const good = {
@@ -16,18 +16,11 @@ const good = {
 const sql = async (query: string) => (await site.data.db.$client.execute(query)).rows;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  site = await startTestSite({
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: 'owner@example.test',
-    RATE_LIMIT_MULTIPLIER: '20',
-  });
+  site = await startMailSite({ OWNER_EMAIL: 'owner@example.test', RATE_LIMIT_MULTIPLIER: '20' });
+  smtp = site.smtp;
   client = new VisitorClient(site.url);
 });
-afterAll(async () => {
-  await site.stop();
-  await smtp.stop();
-});
+afterAll(() => site?.stop());
 
 describe('POST /api/contact', () => {
   it('stores the message (201 with the record) and notifies the owner once', async () => {

@@ -13,8 +13,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaAssets } from '../../db/schema';
-import { ensureAdmin } from '../../scripts/admin-create';
-import { signIn } from '../support/admin-http';
+import { adminSession } from '../support/admin-http';
 import { multipart } from '../support/media-http';
 import { startTestSite, type TestSite } from '../support/site';
 
@@ -77,8 +76,7 @@ describe('media uploads with Vercel Blob', () => {
       VERCEL_BLOB_API_URL: base,
       MEDIA_DIR: mediaDir,
     });
-    await ensureAdmin(site.data.db, 'owner@example.com', 'a long enough password');
-    cookie = await signIn(site.url, 'owner@example.com', 'a long enough password');
+    cookie = await adminSession(site);
   });
   afterAll(async () => {
     await site?.stop();

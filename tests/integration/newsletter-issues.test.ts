@@ -3,12 +3,11 @@
  * loopback: drafts, the owner's test, sending once (even for two concurrent calls), a
  * recipient who unsubscribes mid-send, SMTP down for part of a send, the import and export.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureAdmin } from '../../scripts/admin-create';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as s from '../../db/schema';
-import { send, signIn } from '../support/admin-http';
-import { startTestSite, type TestSite } from '../support/site';
-import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
+import { adminSession, send } from '../support/admin-http';
+import { startMailSite, type MailSite } from '../support/site-services';
+import type { SmtpReceiver } from '../support/smtp-receiver';
 import { unsubscribeTokenWith } from '../../src/features/newsletter/tokens';
 
 const EMAIL = 'kendra@example.com';
@@ -18,7 +17,7 @@ const OWNER = 'owner@example.test';
 const SECRET = 'test-session-secret-0123456789abcdef';
 
 interface Rig {
-  site: TestSite;
+  site: MailSite;
   smtp: SmtpReceiver;
   cookie: string;
   call(
@@ -31,15 +30,12 @@ interface Rig {
 
 /** A site with its own database and SMTP receiver, an admin signed in, and `confirmed` confirmed subscribers. */
 async function rig(ratePerMinute: number, confirmed: number): Promise<Rig> {
-  const smtp = await startSmtpReceiver();
-  const site = await startTestSite({
-    SMTP_URL: smtp.url,
+  const site = await startMailSite({
     MAIL_FROM: 'Kendra Lane <hello@example.test>',
     OWNER_EMAIL: OWNER,
     MAIL_RATE_PER_MINUTE: String(ratePerMinute),
     CRON_SECRET: 'cron-test-secret',
   });
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
   await site.data.db.insert(s.newsletterSubscriptions).values([
     ...Array.from({ length: confirmed }, (_, i) => ({
       email: `reader${String(i).padStart(3, '0')}@example.test`,
@@ -48,27 +44,20 @@ async function rig(ratePerMinute: number, confirmed: number): Promise<Rig> {
     { email: 'pending@example.test', status: 'pending' as const },
     { email: 'gone@example.test', status: 'unsubscribed' as const, unsubscribedAt: new Date() },
   ]);
-  const cookie = await signIn(site.url, EMAIL, PASSWORD);
+  const cookie = await adminSession(site, EMAIL, PASSWORD);
   return {
     site,
-    smtp,
+    smtp: site.smtp,
     cookie,
     call: (path, options = {}) => send(site.url, path, { ...options, cookie }),
     sql: async (query) => (await site.data.db.$client.execute(query)).rows as Record<string, unknown>[],
-    async stop() {
-      await site.stop();
-      await smtp.stop();
-    },
+    stop: () => site.stop(),
   };
 }
 
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** Polls `check` every 50 ms until it holds. */
+const until = (check: () => Promise<boolean> | boolean, timeout = 20_000) =>
+  vi.waitUntil(check, { timeout, interval: 50 });
 
 const issueMails = (smtp: SmtpReceiver, subject: string) => smtp.mails.filter((m) => m.subject === subject);
 const perRecipient = (smtp: SmtpReceiver, subject: string) => {
@@ -238,7 +227,8 @@ describe('writing, testing and sending an issue', () => {
   });
 });
 
-describe('while an issue sends', () => {
+// Each case has a site and SMTP receiver of its own and waits on the send rate: they run side by side.
+describe.concurrent('while an issue sends', () => {
   it('a recipient who unsubscribes mid-send gets no further mail', async () => {
     // 60 a minute: 6 mails per 6 s window, so the send takes a few windows.
     const r = await rig(60, 14);

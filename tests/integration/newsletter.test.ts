@@ -5,11 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmTokenWith } from '../../src/features/newsletter/tokens';
-import { startTestSite, type TestSite } from '../support/site';
-import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
+import { startMailSite, type MailSite } from '../support/site-services';
+import type { SmtpReceiver } from '../support/smtp-receiver';
 import { VisitorClient } from '../support/visitor-client';
 
-let site: TestSite;
+let site: MailSite;
 let smtp: SmtpReceiver;
 let client: VisitorClient;
 
@@ -25,31 +25,20 @@ const linkIn = (raw: string) => {
 };
 const mailsTo = (to: string, subject?: string) =>
   smtp.mails.filter((m) => m.to[0] === to && (!subject || m.subject === subject));
-async function waitForMail(to: string, subject: string) {
-  const until = Date.now() + 10_000;
-  while (!mailsTo(to, subject).length) {
-    if (Date.now() > until) throw new Error(`no '${subject}' mail to ${to}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return mailsTo(to, subject)[0]!;
-}
+const waitForMail = (to: string, subject: string) => smtp.mailTo(to, subject, 10_000);
 const sql = async (query: string, args: (string | number)[] = []) =>
   (await site.data.db.$client.execute({ sql: query, args })).rows;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  site = await startTestSite({
-    SMTP_URL: smtp.url,
+  site = await startMailSite({
     MAIL_FROM: 'Kendra Lane <hello@example.test>',
     RATE_LIMIT_MULTIPLIER: '20',
     CRON_SECRET: 'cron-test-secret',
   });
+  smtp = site.smtp;
   client = new VisitorClient(site.url);
 });
-afterAll(async () => {
-  await site.stop();
-  await smtp.stop();
-});
+afterAll(() => site?.stop());
 
 describe('POST /api/newsletter/subscribe', () => {
   it('stores a new address lower-cased, trimmed and pending: 201 with the message', async () => {

@@ -13,8 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProgress } from '../../src/features/tracker/progress.queries';
 import { getState, STATE } from '../../src/features/publishing/publish.queries';
 import * as s from '../../db/schema';
-import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
+import { adminSession, postForm, send } from '../support/admin-http';
 import { multipart, partialUpload } from '../support/media-http';
 import { startTestSite, type TestSite } from '../support/site';
 
@@ -32,8 +31,7 @@ const publishRequestedAt = async () =>
 beforeAll(async () => {
   mediaDir = mkdtempSync(join(tmpdir(), 'site-media-'));
   site = await startTestSite({ MEDIA_DIR: mediaDir, CRON_SECRET: CRON });
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
-  cookie = await signIn(site.url, EMAIL, PASSWORD);
+  cookie = await adminSession(site, EMAIL, PASSWORD);
 });
 afterAll(async () => {
   await site?.stop();
@@ -147,12 +145,7 @@ describe('books', () => {
     expect(Object.keys(bad.json().errors)).toEqual(
       expect.arrayContaining(['title', 'coverImage', 'rating', 'reviewCount', 'seriesOrder', 'retailers']),
     );
-    const notJson = await send(site.url, '/api/admin/books', {
-      method: 'POST',
-      cookie,
-      body: 'title=x',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const notJson = await postForm(site.url, '/api/admin/books', 'title=x', { cookie });
     expect(notJson.status).toBe(400);
     const huge = await call('/api/admin/books', 'POST', {
       title: 'x',

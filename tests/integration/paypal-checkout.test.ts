@@ -2,29 +2,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { abfOrders, mailOutbox, paymentEvents } from '../../db/schema';
-import {
-  startPayPalEmulator,
-  VALID_WEBHOOK_SIGNATURE,
-  type PayPalEmulator,
-} from '../support/paypal-emulator';
-import { startTestSite, type TestSite } from '../support/site';
+import { hatOrder } from '../support/hat-order';
+import type { PayPalEmulator } from '../support/paypal-emulator';
+import { captureEvent, refundEvent, signedHeaders } from '../support/paypal-webhooks';
+import { startPayPalSite, type PayPalSite } from '../support/site-services';
 
-let site: TestSite;
+let site: PayPalSite;
 let emulator: PayPalEmulator;
 beforeAll(async () => {
-  emulator = await startPayPalEmulator();
-  site = await startTestSite({
-    PAYPAL_API_BASE: emulator.url,
-    PAYPAL_CLIENT_ID: 'x',
-    PAYPAL_CLIENT_SECRET: 'y',
-    PAYPAL_WEBHOOK_ID: 'wh',
-    RATE_LIMIT_MULTIPLIER: '100',
-  });
+  site = await startPayPalSite({ RATE_LIMIT_MULTIPLIER: '100' });
+  emulator = site.emulator;
 });
-afterAll(async () => {
-  await site.stop();
-  await emulator.close();
-});
+afterAll(() => site?.stop());
 beforeEach(() => emulator.reset());
 
 async function post(path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -39,14 +28,7 @@ async function post(path: string, body?: unknown, headers: Record<string, string
 
 /** A new pending order for 2 Classic Dad Hats ($51.98). */
 async function newOrder(): Promise<{ id: number; cancelToken: string }> {
-  const { status, body } = await post('/api/abf/orders', {
-    productId: 1,
-    customerName: 'Ada Reader',
-    customerEmail: `ada+${Date.now()}${Math.random()}@example.com`,
-    customerAddress: '12 Long Street, Springfield',
-    size: 'L/XL',
-    quantity: 2,
-  });
+  const { status, body } = await post('/api/abf/orders', hatOrder({ size: 'L/XL', quantity: 2 }));
   expect(status).toBe(201);
   return body;
 }
@@ -267,34 +249,11 @@ describe('POST /paypal/order/{id}/capture', () => {
   });
 });
 
-function signed(sig = VALID_WEBHOOK_SIGNATURE): Record<string, string> {
-  return {
-    'paypal-auth-algo': 'SHA256withRSA',
-    'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-1',
-    'paypal-transmission-id': crypto.randomUUID(),
-    'paypal-transmission-sig': sig,
-    'paypal-transmission-time': new Date().toISOString(),
-  };
-}
-
-function captureEvent(providerId: string, value: string, captureId = `CAP${Date.now()}`) {
-  return {
-    id: `WH-${crypto.randomUUID()}`,
-    event_type: 'PAYMENT.CAPTURE.COMPLETED',
-    resource: {
-      id: captureId,
-      status: 'COMPLETED',
-      amount: { currency_code: 'USD', value },
-      supplementary_data: { related_ids: { order_id: providerId } },
-    },
-  };
-}
-
 describe('POST /paypal/webhook', () => {
   it('a bad signature answers 400 and changes nothing', async () => {
     const order = await newOrder();
     const id = await providerOrderFor(order.id);
-    const response = await post('/paypal/webhook', captureEvent(id, '51.98'), signed('forged'));
+    const response = await post('/paypal/webhook', captureEvent(id, '51.98'), signedHeaders('forged'));
     expect(response.status).toBe(400);
     expect((await stored(order.id)).status).toBe('pending');
     const missing = await post('/paypal/webhook', captureEvent(id, '51.98'));
@@ -316,7 +275,7 @@ describe('POST /paypal/webhook', () => {
     });
     const response = await fetch(`${site.url}/paypal/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signed() },
+      headers: { 'content-type': 'application/json', ...signedHeaders() },
       body: raw,
     });
     expect(response.status).toBe(200);
@@ -328,11 +287,11 @@ describe('POST /paypal/webhook', () => {
     const order = await newOrder();
     const id = await providerOrderFor(order.id);
     const event = captureEvent(id, '51.98', 'CAPWEBHOOK1');
-    const first = await post('/paypal/webhook', event, signed());
+    const first = await post('/paypal/webhook', event, signedHeaders());
     expect(first).toEqual({ status: 200, body: { received: true, outcome: 'paid' } });
     const row = await stored(order.id);
     expect(row).toMatchObject({ status: 'paid', paypalPaymentId: 'CAPWEBHOOK1' });
-    const replay = await post('/paypal/webhook', event, signed());
+    const replay = await post('/paypal/webhook', event, signedHeaders());
     expect(replay.body.outcome).toBe('duplicate');
     expect(await stored(order.id)).toEqual(row);
     expect(await confirmationsTo(row.customerEmail)).toHaveLength(1);
@@ -344,7 +303,7 @@ describe('POST /paypal/webhook', () => {
   it('CAPTURE.COMPLETED for another amount does not mark the order paid', async () => {
     const order = await newOrder();
     const id = await providerOrderFor(order.id);
-    const response = await post('/paypal/webhook', captureEvent(id, '0.01'), signed());
+    const response = await post('/paypal/webhook', captureEvent(id, '0.01'), signedHeaders());
     expect(response.body.outcome).toBe('mismatch');
     expect((await stored(order.id)).status).toBe('pending');
   });
@@ -354,7 +313,7 @@ describe('POST /paypal/webhook', () => {
     const id = await providerOrderFor(order.id);
     const event = { ...captureEvent(id, '51.98', 'CAPDENIED1'), event_type: 'PAYMENT.CAPTURE.DENIED' };
     event.resource.status = 'DECLINED';
-    expect((await post('/paypal/webhook', event, signed())).body.outcome).toBe('denied');
+    expect((await post('/paypal/webhook', event, signedHeaders())).body.outcome).toBe('denied');
     const row = await stored(order.id);
     expect(row.status).toBe('pending');
     expect(row.notes).toContain('PayPal denied the payment');
@@ -365,21 +324,12 @@ describe('POST /paypal/webhook', () => {
     const id = await providerOrderFor(order.id);
     await post(`/paypal/order/${id}/capture`);
     const captureId = (await stored(order.id)).paypalPaymentId!;
-    const event = {
-      id: `WH-${crypto.randomUUID()}`,
-      event_type: 'PAYMENT.CAPTURE.REFUNDED',
-      resource: {
-        id: 'REFUND1',
-        status: 'COMPLETED',
-        amount: { currency_code: 'USD', value: '51.98' },
-        links: [{ rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}` }],
-      },
-    };
-    expect((await post('/paypal/webhook', event, signed())).body.outcome).toBe('refunded');
+    const event = refundEvent(captureId, 'REFUND1', '51.98');
+    expect((await post('/paypal/webhook', event, signedHeaders())).body.outcome).toBe('refunded');
     const row = await stored(order.id);
     expect(row.status).toBe('cancelled');
     expect(row.notes).toMatch(/Refunded through PayPal of \$51\.98 USD \(refund REFUND1\)/);
-    expect((await post('/paypal/webhook', event, signed())).body.outcome).toBe('duplicate');
+    expect((await post('/paypal/webhook', event, signedHeaders())).body.outcome).toBe('duplicate');
     expect((await stored(order.id)).notes).toBe(row.notes);
   });
 });

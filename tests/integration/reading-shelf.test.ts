@@ -5,22 +5,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOODREADS_COLUMNS, STORYGRAPH_COLUMNS } from '../../src/features/tracker/csv-formats';
-import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
-import { startTestSite, type TestSite } from '../support/site';
+import { startMailSite, type MailSite } from '../support/site-services';
 import { VisitorClient } from '../support/visitor-client';
 
-let site: TestSite;
-let smtp: SmtpReceiver;
+let site: MailSite;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
   // Rate limits are tested in rate-limits.test.ts; here they would only get in the way.
-  site = await startTestSite({ RATE_LIMIT_MULTIPLIER: '20', SMTP_URL: smtp.url });
+  site = await startMailSite({ RATE_LIMIT_MULTIPLIER: '20' });
 });
-afterAll(async () => {
-  await site.stop();
-  await smtp.stop();
-});
+afterAll(() => site?.stop());
 
 const visitor = async () => {
   const client = new VisitorClient(site.url);
@@ -373,10 +367,10 @@ describe('another device', () => {
     await phone.post('/api/reading-progress', { title: 'Dune', author: 'Frank Herbert' });
     await csv(phone, goodreads([gr('The Bold Year', 'Kendra Lane', 'read', '2024/08/08')]));
 
-    const before = smtp.mails.length;
+    const before = site.smtp.mails.length;
     const asked = await laptop.post('/api/reading-progress/link', { email: ' Reader@Example.com ' });
     expect(asked.status).toBe(202);
-    const [mail] = (await smtp.waitFor(before + 1)).slice(before);
+    const [mail] = (await site.smtp.waitFor(before + 1)).slice(before);
     expect(mail!.to).toEqual(['reader@example.com']);
     const outbox = await site.data.db.$client.execute(
       "select count(*) as n from mail_outbox where kind = 'reading-link' and to_address = 'reader@example.com'",

@@ -9,35 +9,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { stockLeft } from '../../src/features/shop/stock.queries';
 import { abfOrders, abfProducts, mailOutbox } from '../../db/schema';
-import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
-import {
-  startPayPalEmulator,
-  VALID_WEBHOOK_SIGNATURE,
-  type PayPalEmulator,
-} from '../support/paypal-emulator';
-import { startTestSite, type TestSite } from '../support/site';
+import { adminSession, send } from '../support/admin-http';
+import { hatOrder } from '../support/hat-order';
+import type { PayPalEmulator } from '../support/paypal-emulator';
+import { refundEvent, signedHeaders } from '../support/paypal-webhooks';
+import { startPayPalSite, type PayPalSite } from '../support/site-services';
 
-let site: TestSite;
+let site: PayPalSite;
 let emulator: PayPalEmulator;
 let cookie: string;
 
 beforeAll(async () => {
-  emulator = await startPayPalEmulator();
-  site = await startTestSite({
-    PAYPAL_API_BASE: emulator.url,
-    PAYPAL_CLIENT_ID: 'x',
-    PAYPAL_CLIENT_SECRET: 'y',
-    PAYPAL_WEBHOOK_ID: 'wh',
-    RATE_LIMIT_MULTIPLIER: '1000',
-  });
-  await ensureAdmin(site.data.db, 'owner@example.com', 'a long enough password');
-  cookie = await signIn(site.url, 'owner@example.com', 'a long enough password');
+  site = await startPayPalSite({ RATE_LIMIT_MULTIPLIER: '1000' });
+  emulator = site.emulator;
+  cookie = await adminSession(site);
 });
-afterAll(async () => {
-  await site?.stop();
-  await emulator?.close();
-});
+afterAll(() => site?.stop());
 beforeEach(() => emulator.reset());
 
 const admin = (path: string, method = 'GET', body?: unknown) =>
@@ -51,18 +38,9 @@ const mailsTo = async (email: string, kind: string) =>
 
 /** A new order for one Classic Dad Hat (S/M), paid through the emulator. */
 async function paidOrder(): Promise<{ id: number; email: string }> {
-  const email = `buyer${Date.now()}${Math.random()}@example.com`;
-  const placed = await send(site.url, '/api/abf/orders', {
-    method: 'POST',
-    body: {
-      productId: 1,
-      customerName: 'Ada Reader',
-      customerEmail: email,
-      customerAddress: '12 Long Street, Springfield',
-      size: 'S/M',
-      quantity: 1,
-    },
-  });
+  const body = hatOrder();
+  const email = body.customerEmail;
+  const placed = await send(site.url, '/api/abf/orders', { method: 'POST', body });
   expect(placed.status).toBe(201);
   const { id } = placed.json();
   const provider = await send(site.url, '/paypal/order', { method: 'POST', body: { orderId: id } });
@@ -202,14 +180,7 @@ describe('refunds', () => {
   it('refuses an order without a payment, an unknown order and a bad request id', async () => {
     const placed = await send(site.url, '/api/abf/orders', {
       method: 'POST',
-      body: {
-        productId: 1,
-        customerName: 'Ada Reader',
-        customerEmail: 'unpaid@example.com',
-        customerAddress: '12 Long Street, Springfield',
-        size: 'S/M',
-        quantity: 1,
-      },
+      body: hatOrder({ customerEmail: 'unpaid@example.com' }),
     });
     const unpaid = await admin(`/api/admin/abf/orders/${placed.json().id}/refund`, 'POST');
     expect(unpaid.status).toBe(409);
@@ -245,14 +216,7 @@ describe('a payment for an order cancelled meanwhile', () => {
   it('is noted on the order for the owner, once', async () => {
     const placed = await send(site.url, '/api/abf/orders', {
       method: 'POST',
-      body: {
-        productId: 1,
-        customerName: 'Ada Reader',
-        customerEmail: 'late@example.com',
-        customerAddress: '12 Long Street, Springfield',
-        size: 'S/M',
-        quantity: 1,
-      },
+      body: hatOrder({ customerEmail: 'late@example.com' }),
     });
     const { id } = placed.json();
     const provider = (await send(site.url, '/paypal/order', { method: 'POST', body: { orderId: id } })).json()
@@ -459,13 +423,7 @@ describe('products: PATCH and DELETE', () => {
     ).json();
     const placed = await send(site.url, '/api/abf/orders', {
       method: 'POST',
-      body: {
-        productId: sold.id,
-        customerName: 'Ada Reader',
-        customerEmail: 'sold@example.com',
-        customerAddress: '12 Long Street, Springfield',
-        quantity: 1,
-      },
+      body: hatOrder({ productId: sold.id, customerEmail: 'sold@example.com', size: undefined }),
     });
     expect(placed.status).toBe(201);
     const answer = await admin(`/api/admin/abf/products/${sold.id}`, 'DELETE');
@@ -479,30 +437,11 @@ describe('products: PATCH and DELETE', () => {
   });
 });
 
-function refundEvent(captureId: string, refundId: string, value: string) {
-  return {
-    id: `WH-${crypto.randomUUID()}`,
-    event_type: 'PAYMENT.CAPTURE.REFUNDED',
-    resource: {
-      id: refundId,
-      status: 'COMPLETED',
-      amount: { currency_code: 'USD', value },
-      links: [{ rel: 'up', href: `https://api.sandbox.paypal.com/v2/payments/captures/${captureId}` }],
-    },
-  };
-}
-
 async function post(path: string, body: unknown) {
   const answer = await send(site.url, path, {
     method: 'POST',
     body,
-    headers: {
-      'paypal-auth-algo': 'SHA256withRSA',
-      'paypal-cert-url': 'https://api.sandbox.paypal.com/cert.pem',
-      'paypal-transmission-id': crypto.randomUUID(),
-      'paypal-transmission-sig': VALID_WEBHOOK_SIGNATURE,
-      'paypal-transmission-time': new Date().toISOString(),
-    },
+    headers: signedHeaders(),
   });
   return { status: answer.status, body: answer.json() };
 }

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abfOrders, abfProducts } from '../../db/schema';
+import { hatOrder } from '../support/hat-order';
 import { startTestSite, type TestSite } from '../support/site';
 
 let site: TestSite;
@@ -10,15 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.stop());
 
-const order = {
-  productId: 1,
-  customerName: 'Ada Reader',
-  customerEmail: 'ada@example.com',
-  customerAddress: '12 Long Street, Springfield',
-  size: 'S/M',
-  quantity: 2,
-  notes: null,
-};
+const order = hatOrder({ customerEmail: 'ada@example.com', quantity: 2, notes: null });
 
 async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${site.url}${path}`, {

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelUnpaidOrders, UNPAID_LIMIT_MS } from '../../src/features/shop/orders.queries';
 import { stockLeft } from '../../src/features/shop/stock.queries';
 import { abfOrders } from '../../db/schema';
-import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
+import { adminSession, send } from '../support/admin-http';
+import { hatOrder } from '../support/hat-order';
 import { startTestSite, type TestSite } from '../support/site';
 
 const CRON_SECRET = 'cron-secret-for-stock-tests';
@@ -17,8 +17,7 @@ let cookie: string;
 
 beforeAll(async () => {
   site = await startTestSite({ RATE_LIMIT_MULTIPLIER: '1000', CRON_SECRET });
-  await ensureAdmin(site.data.db, 'owner@example.com', 'a long enough password');
-  cookie = await signIn(site.url, 'owner@example.com', 'a long enough password');
+  cookie = await adminSession(site);
 });
 afterAll(() => site?.stop());
 
@@ -32,14 +31,7 @@ async function stockHat(levels: Record<string, number> | null) {
 const order = (size = 'S/M', quantity = 1, email = `buyer${Math.random()}@example.com`) =>
   send(site.url, '/api/abf/orders', {
     method: 'POST',
-    body: {
-      productId: 1,
-      customerName: 'Ada Reader',
-      customerEmail: email,
-      customerAddress: '12 Long Street, Springfield',
-      size,
-      quantity,
-    },
+    body: hatOrder({ customerEmail: email, size, quantity }),
   });
 const publicStock = async () => {
   const products = (await send(site.url, '/api/abf/products')).json<{ id: number; stock: unknown }[]>();

@@ -9,14 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts, mailOutbox, signInLinks } from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
-import { send } from '../support/admin-http';
+import { login, postForm, send } from '../support/admin-http';
 import { startTestSite, type TestSite } from '../support/site';
 
 const OWNER = 'owner@example.com';
 const PASSWORD = 'correct horse battery staple';
 const SENT = { ok: true, message: 'If that address belongs to an admin, a sign-in link is on its way.' };
 const REFUSED = 'That sign-in link has expired or was already used. Ask for a new one.';
-const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 describe('sign-in links', () => {
   let site: TestSite;
@@ -49,28 +48,15 @@ describe('sign-in links', () => {
       ?.split(';')[0];
   /** The page's 'Sign in' button: a form post of the token. */
   const useLink = (token: string, from = '127.0.4.1') =>
-    send(site.url, '/api/auth/sign-in-link/use', {
-      method: 'POST',
-      body: `token=${encodeURIComponent(token)}`,
-      headers: FORM,
-      from,
-    });
+    postForm(site.url, '/api/auth/sign-in-link/use', `token=${encodeURIComponent(token)}`, { from });
 
   it('lets the owner in by mail while guesses keep her account locked, once', async () => {
     for (let n = 1; n <= 10; n++) {
-      const guess = await send(site.url, '/api/auth/login', {
-        method: 'POST',
-        body: { email: OWNER, password: `guess ${n}` },
-        from: `127.0.3.${n}`,
-      });
+      const guess = await login(site.url, OWNER, `guess ${n}`, { from: `127.0.3.${n}` });
       expect(guess.status).toBe(401);
     }
     // The contract's limit holds: the right password from a clean address is refused too.
-    const locked = await send(site.url, '/api/auth/login', {
-      method: 'POST',
-      body: { email: OWNER, password: PASSWORD },
-      from: '127.0.4.1',
-    });
+    const locked = await login(site.url, OWNER, PASSWORD, { from: '127.0.4.1' });
     expect(locked.status).toBe(429);
 
     const asked = await askForLink(' Owner@Example.com ', '127.0.4.1');
@@ -166,10 +152,8 @@ describe('sign-in links', () => {
     await askForLink('third@example.com', '127.0.5.3');
     const [mail] = await mailsTo('third@example.com');
     const { token } = linkIn(mail!.text);
-    const forged = await send(site.url, '/api/auth/sign-in-link/use', {
-      method: 'POST',
-      body: `token=${token}`,
-      headers: { ...FORM, origin: 'https://elsewhere.example' },
+    const forged = await postForm(site.url, '/api/auth/sign-in-link/use', `token=${token}`, {
+      headers: { origin: 'https://elsewhere.example' },
       from: '127.0.5.3',
     });
     expect(forged.status).toBe(403);
@@ -177,18 +161,14 @@ describe('sign-in links', () => {
     // The link page sends no referrer, so a browser posts its form with `Origin: null`:
     // accepted only when the browser also says the post is same-origin.
     for (const fetchSite of [undefined, 'cross-site', 'same-site', 'none']) {
-      const opaque = await send(site.url, '/api/auth/sign-in-link/use', {
-        method: 'POST',
-        body: `token=${token}`,
-        headers: { ...FORM, origin: 'null', ...(fetchSite && { 'sec-fetch-site': fetchSite }) },
+      const opaque = await postForm(site.url, '/api/auth/sign-in-link/use', `token=${token}`, {
+        headers: { origin: 'null', ...(fetchSite && { 'sec-fetch-site': fetchSite }) },
         from: '127.0.5.3',
       });
       expect(opaque.status, fetchSite).toBe(403);
     }
-    const fromPage = await send(site.url, '/api/auth/sign-in-link/use', {
-      method: 'POST',
-      body: `token=${token}`,
-      headers: { ...FORM, origin: 'null', 'sec-fetch-site': 'same-origin' },
+    const fromPage = await postForm(site.url, '/api/auth/sign-in-link/use', `token=${token}`, {
+      headers: { origin: 'null', 'sec-fetch-site': 'same-origin' },
       from: '127.0.5.3',
     });
     expect(fromPage.status).toBe(303);
@@ -260,21 +240,12 @@ describe('sign-in links', () => {
   });
 
   it('takes the no-JavaScript form post and returns to the sign-in page', async () => {
-    const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const sent = await send(site.url, '/api/auth/sign-in-link', {
-      method: 'POST',
-      body: 'email=nobody%40example.com',
-      headers: form,
+    const sent = await postForm(site.url, '/api/auth/sign-in-link', 'email=nobody%40example.com', {
       from: '127.0.8.1',
     });
     expect(sent.status).toBe(303);
     expect(sent.headers.location).toBe('/admin/login?link=sent');
-    const bad = await send(site.url, '/api/auth/sign-in-link', {
-      method: 'POST',
-      body: 'email=nope',
-      headers: form,
-      from: '127.0.8.1',
-    });
+    const bad = await postForm(site.url, '/api/auth/sign-in-link', 'email=nope', { from: '127.0.8.1' });
     expect(bad.status).toBe(303);
     expect(bad.headers.location).toBe('/admin/login?error=locked&link=invalid');
     const page = await send(site.url, '/admin/login?link=sent');

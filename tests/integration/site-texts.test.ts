@@ -8,8 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getState, readGeneration, STATE } from '../../src/features/publishing/publish.queries';
 import * as s from '../../db/schema';
-import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
+import { adminSession, send } from '../support/admin-http';
 import { startTestSite, type TestSite } from '../support/site';
 
 const EMAIL = 'owner-texts@example.com';
@@ -25,8 +24,7 @@ const stored = async (key: string) => {
 
 beforeAll(async () => {
   site = await startTestSite();
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
-  cookie = await signIn(site.url, EMAIL, PASSWORD);
+  cookie = await adminSession(site, EMAIL, PASSWORD);
 });
 afterAll(() => site?.stop());
 

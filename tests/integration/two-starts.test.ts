@@ -4,13 +4,13 @@
  * route (the on-demand ones load their code lazily, from the build folder) after the
  * second starts and after a publish, which each process builds and swaps in for itself.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 import { send, signIn } from '../support/admin-http';
+import { startFolders, startNpmStart, type NpmStart, type StartFolders } from '../support/npm-start';
+import { waitFor } from '../support/wait-for';
 
 const EMAIL = 'two-starts@example.com';
 const PASSWORD = 'two starts, one database';
@@ -34,63 +34,18 @@ function everyRoute(): string[] {
   return [...new Set(urls)].sort();
 }
 
-interface Started {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-}
-
-function startNpmStart(env: Record<string, string>): Promise<Started> {
-  const child = spawn(
-    process.execPath,
-    [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
-    {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-  return new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`npm start did not start:\n${output}`)), 150_000);
-    child.stdout?.on('data', () => {
-      const url = /Site running at (\S+)/.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        done({ child, url, output: () => output });
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      fail(new Error(`npm start exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function stop(started: Started | undefined): Promise<void> {
-  const child = started?.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 describe('two npm start processes on one checkout and one database', () => {
-  let dir: string;
-  let buildsDir: string;
-  let first: Started;
-  let second: Started;
+  let folders: StartFolders;
+  let first: NpmStart;
+  let second: NpmStart;
   let cookie: string;
   const routes = everyRoute();
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'two-starts-'));
-    buildsDir = join(PROJECT_ROOT, '.builds', `two-starts-${process.pid}`);
+    folders = startFolders('two-starts');
     const env = {
-      DATABASE_URL: `file:${join(dir, 'site.db')}`,
-      BUILDS_DIR: buildsDir,
+      DATABASE_URL: folders.databaseUrl,
+      BUILDS_DIR: folders.buildsDir,
       SESSION_SECRET: 'two-starts-secret-0123456789abcdef',
       ADMIN_EMAIL: EMAIL,
       ADMIN_PASSWORD: PASSWORD,
@@ -103,9 +58,8 @@ describe('two npm start processes on one checkout and one database', () => {
   }, 330_000);
 
   afterAll(async () => {
-    await Promise.all([stop(first), stop(second)]);
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    if (buildsDir) rmSync(buildsDir, { recursive: true, force: true });
+    await Promise.all([first?.stop(), second?.stop()]);
+    folders?.cleanup();
   }, 60_000);
 
   /**
@@ -145,13 +99,15 @@ describe('two npm start processes on one checkout and one database', () => {
       },
     });
     expect(created.status).toBe(201);
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const pages = await Promise.all([send(first.url, '/blog'), send(second.url, '/blog')]);
-      if (pages.every((page) => page.text.includes('Published Twice Over'))) break;
-      if (Date.now() > deadline) throw new Error(`not published:\n${first.output()}\n${second.output()}`);
-      await new Promise((done) => setTimeout(done, 1000));
-    }
+    await waitFor(
+      async () => {
+        const pages = await Promise.all([send(first.url, '/blog'), send(second.url, '/blog')]);
+        return pages.every((page) => page.text.includes('Published Twice Over')) || undefined;
+      },
+      150_000,
+      () => `not published:\n${first.output()}\n${second.output()}`,
+      1000,
+    );
     for (const started of [first, second]) {
       const status = (await send(started.url, '/api/admin/publish', { cookie })).json();
       expect(status).toMatchObject({ state: 'live', error: null });

@@ -6,11 +6,15 @@
 import { rmSync } from 'node:fs';
 import { readerEngagement } from '../../db/schema';
 import { ensureTestBuild } from './build';
+import { freePort, isPortFree } from './ports';
 import { startTestSite } from './site';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await ensureTestBuild();
   if (process.env.SERVER_LOG_DIR) rmSync(process.env.SERVER_LOG_DIR, { recursive: true, force: true });
+  // E2E_PORT is drawn at random; if something already listens there, take a free one
+  // (the workers, started after this, read it from the environment).
+  if (!(await isPortFree(Number(process.env.E2E_PORT)))) process.env.E2E_PORT = String(await freePort());
   const site = await startTestSite({
     PORT: String(process.env.E2E_PORT),
     SESSION_SECRET: process.env.SESSION_SECRET || 'e2e-session-secret-0123456789abcdef',

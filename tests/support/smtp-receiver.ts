@@ -4,6 +4,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { waitFor } from './wait-for';
 
 /** A received mail: envelope, raw source, and its decoded headers. */
 export interface ReceivedMail {
@@ -22,6 +23,8 @@ export interface SmtpReceiver {
   mails: ReceivedMail[];
   /** Resolves once at least `count` mails arrived (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** The first mail to `to` whose subject is `subject` (or matches it), once it has arrived. */
+  mailTo(to: string, subject: string | RegExp, timeoutMs?: number): Promise<ReceivedMail>;
   /** Stops listening (connections are refused, as when the mail server is down); `up` listens again on the same port. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -88,14 +91,26 @@ export async function startSmtpReceiver(port = 0, { answerDelayMs = 0 } = {}): P
     port: actual,
     url: `smtp://127.0.0.1:${actual}`,
     mails,
-    async waitFor(count, timeoutMs = 10_000) {
-      const until = Date.now() + timeoutMs;
-      while (mails.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} mails, received ${mails.length}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      return mails;
-    },
+    waitFor: (count, timeoutMs = 10_000) =>
+      waitFor(
+        () => (mails.length >= count ? mails : undefined),
+        timeoutMs,
+        () => `expected ${count} mails, received ${mails.length}`,
+        25,
+      ),
+    mailTo: (to, subject, timeoutMs = 15_000) =>
+      waitFor(
+        () =>
+          mails.find(
+            (m) =>
+              m.to.includes(to) &&
+              (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)),
+          ),
+        timeoutMs,
+        () =>
+          `no mail to ${to} with the subject ${subject}; received: ${mails.map((m) => m.subject).join(', ')}`,
+        25,
+      ),
     down: close,
     async up() {
       server = await listen(actual);

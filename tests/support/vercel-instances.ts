@@ -5,7 +5,6 @@
  * Turso. `deploy()` moves an instance to a new deployment, as an alias moves.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 
@@ -15,18 +14,6 @@ export interface VercelInstance {
   /** Serves the deployment in `dir` from now on. */
   deploy(dir: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** A free loopback port (for SITE_URL, which a build bakes in before the instance starts). */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 }
 
 /** Starts one instance serving the deployment in `dir` with `env` (DATABASE_URL, SESSION_SECRET...). */

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase } from './db';
 import { buildForVercel, VERCEL_TEST_DIR } from './vercel-build';
-import { freePort } from './vercel-instances';
+import { freePort } from './ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {

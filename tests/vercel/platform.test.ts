@@ -6,8 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureAdmin } from '../../scripts/admin-create';
-import { send, signIn } from '../support/admin-http';
+import { adminSession, send } from '../support/admin-http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { startVercelInstance, type VercelInstance } from '../support/vercel-instances';
 
@@ -113,8 +112,7 @@ describe('one instance serving it', () => {
   });
 
   it('says that nothing publishes when no deploy hook is set, rather than publishing forever', async () => {
-    await ensureAdmin(data.db, 'owner@example.com', 'a long enough password');
-    const cookie = await signIn(site.url, 'owner@example.com', 'a long enough password');
+    const cookie = await adminSession({ url: site.url, data });
     expect((await send(site.url, '/api/admin/publish', { cookie })).json()).toMatchObject({ state: 'live' });
     const created = await send(site.url, '/api/admin/blog-posts', {
       method: 'POST',

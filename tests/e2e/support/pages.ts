@@ -1,14 +1,5 @@
 /** Helpers shared by the public pages' specs. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-
-/** Serious or critical axe-core violations on the page as it is now. */
-export async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
-}
+import type { APIRequestContext } from '@playwright/test';
 
 /** Every public page this feature owns, with a text it must show. */
 export const PUBLIC_PAGES: { path: string; heading: string }[] = [
@@ -28,7 +19,7 @@ export const PUBLIC_PAGES: { path: string; heading: string }[] = [
 ];
 
 /** Every page path of the sitemap. */
-export async function sitemapPaths(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const index = await (await request.get('/sitemap-index.xml')).text();
   const paths = new Set<string>();
   for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
