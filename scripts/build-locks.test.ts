@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claimBuild, isAlive, ownerFile, ownerOf, pruneBuilds, releaseBuilds } from './build-locks';
+import { claimBuild, isAlive, ownerFile, ownerOf, pruneBuilds, removeOwnBuilds } from './build-locks';
 
 describe('build locks', () => {
   let dir: string;
@@ -59,12 +59,15 @@ describe('build locks', () => {
     expect(ownerOf(making)).toBe(process.ppid);
   });
 
-  it('gives up only its own claims at exit', () => {
+  it('removes only its own builds and claims at exit, the one it serves included', () => {
     const mine = build('1', process.pid);
+    const mineOld = build('0', process.pid);
     const theirs = build('2', process.ppid);
-    releaseBuilds(dir);
+    expect(removeOwnBuilds(dir).sort()).toEqual([mineOld, mine].sort());
+    expect(existsSync(mine)).toBe(false);
     expect(ownerOf(mine)).toBeNull();
     expect(ownerOf(theirs)).toBe(process.ppid);
+    expect(readdirSync(dir).sort()).toEqual(['2', '2.owner']);
   });
 
   it('knows a live process from a gone one', async () => {

@@ -59,12 +59,21 @@ export function pruneBuilds(buildsDir: string, keep: string, pid = process.pid):
   return removed;
 }
 
-/** Gives up this process's claims (its builds stay until a later prune); for exit. */
-export function releaseBuilds(buildsDir: string, pid = process.pid): void {
-  if (!existsSync(buildsDir)) return;
+/**
+ * Removes this process's builds and their claims, for exit: nobody else serves them, and
+ * the next start builds anew (a build left behind would stay until some later start
+ * prunes it). Others' builds are never touched.
+ */
+export function removeOwnBuilds(buildsDir: string, pid = process.pid): string[] {
+  if (!existsSync(buildsDir)) return [];
+  const removed: string[] = [];
   for (const name of readdirSync(buildsDir)) {
     if (!name.endsWith(SUFFIX)) continue;
-    const file = join(buildsDir, name);
-    if (ownerOf(file.slice(0, -SUFFIX.length)) === pid) rmSync(file, { force: true });
+    const dir = join(buildsDir, name.slice(0, -SUFFIX.length));
+    if (ownerOf(dir) !== pid) continue;
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(ownerFile(dir), { force: true });
+    removed.push(dir);
   }
+  return removed;
 }

@@ -182,6 +182,11 @@ function lingerClose(socket: Socket): void {
   };
 }
 
+/** A socket error (a reset, a broken pipe): the connection is gone, so is the socket. */
+function dropSocket(this: Socket): void {
+  this.destroy();
+}
+
 /** The request line and client of a request, for one-line notices. */
 const describe = (req: IncomingMessage) =>
   `${req.method} ${(req.url ?? '/').slice(0, 200)} from ${req.socket.remoteAddress ?? 'unknown'}`;
@@ -262,6 +267,8 @@ export async function startSiteServer(
           log(`Request aborted: ${describe(req)} after ${age(flight)}: the client closed the connection.`);
       });
       guard(flight);
+      // Writing to a connection the client has reset fails; the request is over then.
+      res.on('error', () => req.socket.destroy());
       if (UNROUTABLE_METHODS.has(req.method ?? '')) {
         // Asked as OPTIONS, which nothing here handles either: a file or page answers
         // 405 'GET, HEAD', an endpoint 405 with its own methods.
@@ -278,6 +285,10 @@ export async function startSiteServer(
   server.maxConnections = limits.maxConnections;
 
   server.on('connection', (socket: Socket) => {
+    // Every socket has an error listener for its whole life: Node takes its own off a
+    // socket it hands to 'connect' or 'upgrade', and a reset (ECONNRESET) on a socket
+    // without one would end the process.
+    socket.on('error', dropSocket);
     const address = socket.remoteAddress ?? 'unknown';
     const open = (perAddress.get(address) ?? 0) + 1;
     if (open > limits.maxConnectionsPerAddress) {
@@ -296,7 +307,8 @@ export async function startSiteServer(
     });
   });
 
-  // CONNECT never reaches the request handler; answer it like TRACE on a file.
+  // CONNECT never reaches the request handler; answer it like TRACE on a file. (Its
+  // socket keeps the error listener it got on connection.)
   server.on('connect', (_req: IncomingMessage, socket: Socket) =>
     rawAnswer(socket, 405, { allow: 'GET, HEAD' }),
   );

@@ -16,7 +16,7 @@ import { isEmpty, seedDatabase, seedMissingSiteTexts } from '../db/seed';
 import { ensureAdmin } from './admin-create';
 import { assertProductionConfig } from './config-check';
 import { buildSite, PROJECT_ROOT, stopBuilds } from './build-site';
-import { claimBuild, pruneBuilds as pruneBuildsIn, releaseBuilds } from './build-locks';
+import { claimBuild, pruneBuilds as pruneBuildsIn, removeOwnBuilds } from './build-locks';
 import { startPublisher, type Publisher } from './publisher';
 import { startOutboxSender } from './outbox';
 import { startScheduleTimer } from './schedule';
@@ -163,9 +163,10 @@ runScript(
 
     const BUILDS_DIR = buildsDir();
     const outDir = join(BUILDS_DIR, `${Date.now()}-${process.pid}`);
-    // Claimed before building, so another `npm start` on this checkout never prunes it.
+    // Claimed before building, so another `npm start` on this checkout never prunes it;
+    // removed on the way out, however the process ends (a stop, a failed build, an error).
     claimBuild(outDir);
-    process.once('exit', () => releaseBuilds(BUILDS_DIR));
+    process.once('exit', () => removeOwnBuilds(BUILDS_DIR));
     const started = Date.now();
     console.log('Building the site...');
     // A stop during the build ends the build; stop() then exits.

@@ -19,6 +19,8 @@ import {
   type SiteTexts,
 } from './features/site-texts/schema';
 import { readSiteTexts } from './features/site-texts/texts.server';
+import { findImage } from './features/media/lookup.server';
+import { renderMarkdown } from './lib/markdown.server';
 import { getDb } from './lib/db';
 import * as zm from 'zod/mini';
 
@@ -143,15 +145,20 @@ const home = page('home', 'yaml', {
   }),
 });
 
-/** Biography in the Markdown body (site_texts 'about', rendered as content/pages/about.md was). */
+/**
+ * Biography in the Markdown body (site_texts 'about'), rendered by the site's one
+ * sanitising Markdown pipeline, as posts are: the owner's text never reaches the page
+ * unsanitised (no `javascript:` link, however it is spelled).
+ */
 const about = defineCollection({
   loader: {
     name: 'site-texts-about',
-    load: async ({ store, renderMarkdown, parseData }) => {
+    load: async ({ store, parseData }) => {
       const { body, ...fields } = (await siteTexts()).about;
       const data = await parseData({ id: 'about', data: fields });
+      const html = await renderMarkdown(body, { topHeadingLevel: 2, findImage });
       store.clear();
-      store.set({ id: 'about', data, body, rendered: await renderMarkdown(body) });
+      store.set({ id: 'about', data, body, rendered: { html } });
     },
   },
   schema: zm.omit(aboutSchema, { body: true }),

@@ -1,8 +1,9 @@
 /**
  * The newsletter as the owner's channel, in Chromium against its own site, database and
- * SMTP receiver: a reader subscribes and confirms from the mail's link; the owner writes an
- * issue with its live preview, sends a test, then sends it; the reader gets it and
- * unsubscribes in one click from its link. Also at 360 px and by keyboard.
+ * SMTP receiver: a reader subscribes and confirms with the button on the mail link's page
+ * (with and without JavaScript); the owner writes an issue with its live preview, sends a
+ * test, then sends it; the reader gets it and unsubscribes in one click from its link.
+ * Also at 360 px and by keyboard.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mailText } from '../support/mail-text';
@@ -36,7 +37,9 @@ const mailTo = (to: string, subject: string | RegExp) => site.smtp.mailTo(to, su
 /** The mail preview's frame holds the mail's own HTML (sandboxed, no scripts), not a page of the site. */
 const serious = (page: Page) => seriousViolations(page, { exclude: 'iframe[title="Mail preview"]' });
 
-test('a reader subscribes, confirms from the mail in one click and gets the free guide', async ({ page }) => {
+test('a reader subscribes, opens the mail’s link, presses Confirm and gets the free guide', async ({
+  page,
+}) => {
   await page.goto(`${site.url}/#newsletter`);
   const section = page.locator('#newsletter');
   await expect(section.locator('astro-island:not([ssr])')).toHaveCount(1, { timeout: 15_000 });
@@ -46,7 +49,19 @@ test('a reader subscribes, confirms from the mail in one click and gets the free
 
   const confirm = await mailTo(READER, /confirm your subscription/);
   const link = /(http:\/\/127\.0\.0\.1:\d+\/newsletter\/confirm\?token=[\w.%-]+)/.exec(bodyOf(confirm))![1]!;
+  // Opening the link (a mail scanner does too) asks first; nothing is confirmed yet.
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your subscription');
+  await expect(page.locator('astro-island')).toHaveCount(0);
+  expect(await serious(page)).toEqual([]);
+  await new Promise((wait) => setTimeout(wait, 500));
+  expect(smtp.mails.filter((m) => m.to[0] === READER && /Welcome/.test(m.subject))).toEqual([]);
+  // By keyboard: Tab reaches the button, Enter presses it.
+  const button = page.getByRole('button', { name: 'Confirm', exact: true });
+  for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     "You're in! Your subscription is confirmed",
   );
@@ -155,5 +170,33 @@ test('at 360 px and by keyboard: the owner writes and saves a draft', async ({ b
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  await context.close();
+});
+
+// Last: this reader would count among the confirmed subscribers the owner's tests expect.
+test('without JavaScript, at 360 px, the Confirm button confirms too', async ({ browser }) => {
+  const reader = 'no-script-reader@example.test';
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 740 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${site.url}/#newsletter`);
+  await page.locator('#newsletter').getByRole('textbox', { name: 'Email address' }).fill(reader);
+  await page.locator('#newsletter').getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page).toHaveURL(/\/newsletter\/thanks$/);
+  const link = /(http:\/\/127\.0\.0\.1:\d+\/newsletter\/confirm\?token=[\w.%-]+)/.exec(
+    bodyOf(await mailTo(reader, /confirm your subscription/)),
+  )![1]!;
+  await page.goto(link);
+  const button = page.getByRole('button', { name: 'Confirm', exact: true });
+  await expect(button).toBeVisible();
+  // The button fits the narrow screen: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await button.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    "You're in! Your subscription is confirmed",
+  );
+  expect(bodyOf(await mailTo(reader, 'Welcome to the Fabulous Readers Club!'))).toContain('/free-guide');
   await context.close();
 });

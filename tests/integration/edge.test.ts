@@ -24,6 +24,11 @@ import {
 } from '../support/raw-http';
 import { startTestSite, type TestSite } from '../support/site';
 import { startPayPalEmulator, type PayPalEmulator } from '../support/paypal-emulator';
+import { ensureAdmin } from '../../scripts/admin-create';
+import { signIn } from '../support/admin-http';
+
+const ADMIN_EMAIL = 'edge-owner@example.com';
+const ADMIN_PASSWORD = 'an edge-case owner password';
 
 let site: TestSite;
 let paypal: PayPalEmulator;
@@ -226,14 +231,11 @@ describe('the security headers', () => {
 function streamBody(
   path: string,
   megabytes: number,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
 ): Promise<{ status?: number; ms: number; error?: string }> {
   const started = Date.now();
   return new Promise((done) => {
-    const req = httpRequest(new URL(path, site.url), {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/json' },
-    });
+    const req = httpRequest(new URL(path, site.url), { method: 'POST', agent: false, headers });
     let settled = false;
     const finish = (result: { status?: number; error?: string }) => {
       if (settled) return;
@@ -277,6 +279,41 @@ describe('request bodies past the limit', () => {
     expect(peak - before).toBeLessThan(64);
     // The server is well afterwards.
     expect((await rawRequest(site.url, 'GET', '/api/books'))?.status).toBe(200);
+  });
+
+  it('the imports and the media upload stop reading at their own limits too, declared or chunked', async () => {
+    await ensureAdmin(site.data.db, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const cookie = await signIn(site.url, ADMIN_EMAIL, ADMIN_PASSWORD);
+    const pid = servingPid(site.process.pid!);
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 25);
+    const uploads = [
+      // [path, content type, its limit in MB, the 413's message]
+      ['/api/reading-progress/import', 'text/csv', 4, 'The file is too large (4 MB at most)'],
+      ['/api/admin/newsletter-subscribers/import', 'text/csv', 5, 'The file is too large (5 MB at most)'],
+      ['/api/admin/media', 'multipart/form-data; boundary=x', 10, 'The image is larger than 10 MB'],
+    ] as const;
+    try {
+      for (const [path, type, limitMb, message] of uploads) {
+        // 600 MB chunked, as in the report: answered once the limit is passed, not at the end.
+        const answer = await streamBody(path, 600, { 'content-type': type, cookie, origin: site.url });
+        expect(answer.status, path).toBe(413);
+        expect(answer.ms, path).toBeLessThan(3000);
+        // A declared length past the limit is refused before any of the body is read.
+        const socket = await open(site.url);
+        socket.write(
+          `POST ${path} HTTP/1.1\r\nhost: x\r\ncookie: ${cookie}\r\ncontent-type: ${type}\r\ncontent-length: ${(limitMb + 1) * 1024 * 1024}\r\n\r\n`,
+        );
+        const refused = parseAnswer(await readAll(socket, 5000));
+        expect(refused?.status, path).toBe(413);
+        expect(JSON.parse(refused!.body).message, path).toContain(message);
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    // Each held at most its limit while it read: nothing near the 600 MB sent.
+    expect(peak - before).toBeLessThan(100);
   });
 
   it('a declared length past 64 KiB is refused before the body is sent, and the connection is closed', async () => {

@@ -1,10 +1,10 @@
 /**
  * CONTRACT.md §10: no script, no event-handler attribute and no `javascript:` URL from
  * the owner's Markdown survives into the BUILT site. A database is seeded with the XSS
- * corpus (tests/fixtures/xss-markdown.ts) as posts (body, title, excerpt, tags) and as
- * preview chapters, the site is built from it, and every such page and the feed are
- * compared with a clean page of the same template: they may hold no active content the
- * clean page does not.
+ * corpus (tests/fixtures/xss-markdown.ts) as posts (body, title, excerpt, tags), as
+ * preview chapters and as the About page's biography (a site text), the site is built
+ * from it, and every such page and the feed are compared with a clean page of the same
+ * template: they may hold no active content the clean page does not.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,8 @@ import { TEST_BUILD_DIR } from '../support/build';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { XSS_MARKDOWN } from '../fixtures/xss-markdown';
 import { findActiveContent } from '../support/xss-check';
+import { SEED_TEXTS } from '../../src/features/site-texts/seed-files';
+import { renderMarkdown } from '../../src/lib/markdown.server';
 
 const OUT = join(PROJECT_ROOT, '.builds', `xss-test-${process.pid}`);
 const page = (path: string) => readFileSync(join(OUT, 'client', path, 'index.html'), 'utf8');
@@ -77,6 +79,19 @@ describe('the XSS corpus in a built site', () => {
         .insert(s.bookPreviews)
         .values({ bookId: book!.id, chapterTitle: `Chapter ${i}`, content: markdown, chapterNumber: 1 });
     }
+    // The About text written straight to its row, as an edit would have left it when the
+    // admin's check knew neither character references nor reference-style links: every
+    // payload with no HTML tag and no plain `](javascript:` link (the site's check now
+    // refuses all of these too; the page must hold none of them either way).
+    const aboutBody = XSS_MARKDOWN.filter(
+      (markdown) =>
+        !/<[a-z/!?]/i.test(markdown) && !/\]\(\s*<?\s*(javascript|data|vbscript):/i.test(markdown),
+    ).join('\n\n');
+    const about = JSON.stringify({ ...SEED_TEXTS.about, body: aboutBody });
+    await db
+      .insert(s.siteTexts)
+      .values({ key: 'about', value: about })
+      .onConflictDoUpdate({ target: s.siteTexts.key, set: { value: about } });
     await buildSite(OUT, { ...process.env, DATABASE_URL: data.url, SITE_URL: 'http://localhost:4321' });
   }, 600_000);
 
@@ -103,6 +118,14 @@ describe('the XSS corpus in a built site', () => {
     const clean = activeCounts(page('book/1/preview'));
     for (const [i, id] of books.entries())
       expect(extra(page(`book/${id}/preview`), clean), XSS_MARKDOWN[i]).toEqual([]);
+  });
+
+  it('nor does the About page, whatever its stored biography says', () => {
+    expect(extra(page('about'), activeCounts(cleanPage('about')))).toEqual([]);
+  });
+
+  it('the About biography is rendered by the one sanitising pipeline, as posts are', async () => {
+    expect(cleanPage('about')).toContain(await renderMarkdown(SEED_TEXTS.about.body));
   });
 
   it('nor do the blog index, the tag pages or the catalogue', () => {

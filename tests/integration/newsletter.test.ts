@@ -1,7 +1,7 @@
 /**
- * Newsletter: subscribe once per address with double opt-in (the confirmation link, then
- * the welcome mail over real SMTP), expired and forged links, the free guide, unsubscribing
- * in one click, and the honeypot.
+ * Newsletter: subscribe once per address with double opt-in (the confirmation link opens a
+ * page whose Confirm button confirms, then the welcome mail over real SMTP), expired and
+ * forged links, the free guide, unsubscribing in one click, and the honeypot.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmTokenWith } from '../../src/features/newsletter/tokens';
@@ -64,14 +64,43 @@ describe('POST /api/newsletter/subscribe', () => {
     ]);
   });
 
-  it('the link confirms in one click, shows the free guide, and the welcome mail goes out once', async () => {
+  it('opening the link (as a mail scanner does) shows a Confirm button and confirms nothing', async () => {
     const link = linkIn(mailsTo('new.reader@example.com', CONFIRM)[0]!.raw);
-    const page = await client.get(link);
+    const token = new URL(link, site.url).searchParams.get('token')!;
+    for (const method of ['GET', 'HEAD', 'GET']) {
+      const page = await client.request(method, link);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      if (method === 'HEAD') continue;
+      expect(page.body).toContain('Confirm your subscription');
+      expect(page.body).toMatch(/<form method="post" action="\/api\/newsletter\/confirm"/);
+      expect(page.body).toContain(`name="token" value="${token}"`);
+      expect(page.body).toMatch(/<button type="submit"[^>]*>\s*Confirm\s*<\/button>/);
+      expect(page.body).not.toContain('Before you start: give yourself permission');
+    }
+    expect(
+      await sql(
+        "select status, confirmed_at from newsletter_subscriptions where email = 'new.reader@example.com'",
+      ),
+    ).toEqual([expect.objectContaining({ status: 'pending', confirmed_at: null })]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('new.reader@example.com', WELCOME)).toEqual([]);
+  });
+
+  it("the page's Confirm button (a plain form post) confirms, shows the free guide, and the welcome mail goes out once", async () => {
+    const link = linkIn(mailsTo('new.reader@example.com', CONFIRM)[0]!.raw);
+    const token = new URL(link, site.url).searchParams.get('token')!;
+    const pressed = await client.post('/api/newsletter/confirm', new URLSearchParams({ token, website: '' }));
+    expect(pressed.status).toBe(303);
+    expect(pressed.headers.get('location')).toBe(link);
+    const page = await client.get(pressed.headers.get('location')!);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Your subscription is confirmed');
     expect(page.body).toMatch(/Write Bold: A Beginner(&#39;|')s Guide to Finishing Your First Draft/);
     expect(page.body).toContain('Before you start: give yourself permission');
     expect(page.body).toContain('href="/free-guide"');
+    expect(page.body).not.toContain('action="/api/newsletter/confirm"');
     const [row] = await sql(
       "select status, confirmed_at from newsletter_subscriptions where email = 'new.reader@example.com'",
     );
@@ -84,8 +113,12 @@ describe('POST /api/newsletter/subscribe', () => {
       /^<http:\/\/localhost:4321\/api\/newsletter\/unsubscribe\?token=[^>]+>$/,
     );
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    // A second click (or a link scanner) confirms nothing new and mails nothing.
-    expect((await client.get(link)).status).toBe(200);
+    // Pressing it again, opening the link again or confirming by JSON mails nothing new.
+    expect((await client.post('/api/newsletter/confirm', new URLSearchParams({ token }))).status).toBe(303);
+    expect((await client.get(link)).body).toContain('Your subscription is confirmed');
+    const json = await client.post('/api/newsletter/confirm', { token });
+    expect(json.status).toBe(200);
+    expect(json.body).toEqual({ message: "You're in! Your subscription is confirmed", status: 'confirmed' });
     await expect
       .poll(async () =>
         (
@@ -98,6 +131,60 @@ describe('POST /api/newsletter/subscribe', () => {
         ['newsletter-confirm', 'sent', 1],
         ['newsletter-welcome', 'sent', 1],
       ]);
+  });
+
+  it('the confirm API answers JSON: 200 once confirmed, 400 for a bad link, 409 after unsubscribing, 403 cross-site', async () => {
+    await client.post('/api/newsletter/subscribe', { email: 'json.reader@example.com' });
+    const token = confirmTokenWith(SECRET, 'json.reader@example.com', Date.now());
+    const crossSite = await client.post(
+      '/api/newsletter/confirm',
+      { token },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    const confirmed = await client.post('/api/newsletter/confirm', { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.status).toBe('confirmed');
+    for (const body of [{}, { token: 42 }, { token: 'x'.repeat(2000) }]) {
+      const bad = await client.post('/api/newsletter/confirm', body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.errors).toHaveProperty('token');
+    }
+    const unknown = await client.post('/api/newsletter/confirm', {
+      token: confirmTokenWith(SECRET, 'never-signed-up@example.com', Date.now()),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({
+      message: 'This confirmation link is not valid',
+      errors: { token: ['This confirmation link is not valid'] },
+    });
+    expect(
+      await sql("select id from newsletter_subscriptions where email = 'never-signed-up@example.com'"),
+    ).toEqual([]);
+    await client.post('/api/newsletter/subscribe', { email: 'gone.reader@example.com' });
+    await sql(
+      "update newsletter_subscriptions set status = 'unsubscribed' where email = 'gone.reader@example.com'",
+    );
+    const gone = await client.post('/api/newsletter/confirm', {
+      token: confirmTokenWith(SECRET, 'gone.reader@example.com', Date.now()),
+    });
+    expect(gone.status).toBe(409);
+    expect(gone.body).toEqual({ message: 'You unsubscribed from this address' });
+    expect(
+      await sql("select status from newsletter_subscriptions where email = 'gone.reader@example.com'"),
+    ).toEqual([expect.objectContaining({ status: 'unsubscribed' })]);
+    expect((await client.request('GET', '/api/newsletter/confirm')).status).toBe(405);
+  });
+
+  it('a filled honeypot on the Confirm form is answered like a person and confirms nothing', async () => {
+    await client.post('/api/newsletter/subscribe', { email: 'bot.confirm@example.com' });
+    const token = confirmTokenWith(SECRET, 'bot.confirm@example.com', Date.now());
+    const bot = await client.post('/api/newsletter/confirm', new URLSearchParams({ token, website: 'x' }));
+    expect(bot.status).toBe(303);
+    expect(bot.headers.get('location')).toBe(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    expect(
+      await sql("select status from newsletter_subscriptions where email = 'bot.confirm@example.com'"),
+    ).toEqual([expect.objectContaining({ status: 'pending' })]);
   });
 
   it('subscribing again answers 200 with the same message and stores no second row or mail', async () => {
@@ -144,9 +231,20 @@ describe('POST /api/newsletter/subscribe', () => {
         "select id from mail_outbox where to_address = 'late@example.com' and kind = 'newsletter-welcome'",
       ),
     ).toEqual([]);
+    // Pressing Confirm with an expired link (the form or JSON) confirms nobody either.
+    const pressed = await client.post('/api/newsletter/confirm', new URLSearchParams({ token: expired }));
+    expect(pressed.status).toBe(303);
+    expect((await client.get(pressed.headers.get('location')!)).status).toBe(410);
+    const json = await client.post('/api/newsletter/confirm', { token: expired });
+    expect(json.status).toBe(400);
+    expect(json.body.message).toBe('This confirmation link has expired');
+    expect(await sql("select status from newsletter_subscriptions where email = 'late@example.com'")).toEqual(
+      [expect.objectContaining({ status: 'pending' })],
+    );
     // A link made 6 days ago still works.
     const recent = confirmTokenWith(SECRET, 'late@example.com', Date.now() - 6 * 86_400_000);
     expect((await client.get(`/newsletter/confirm?token=${encodeURIComponent(recent)}`)).status).toBe(200);
+    expect((await client.post('/api/newsletter/confirm', { token: recent })).status).toBe(200);
   });
 
   it.each([
@@ -194,7 +292,10 @@ describe('free guide and unsubscribing', () => {
   let token: string;
   beforeAll(async () => {
     await client.post('/api/newsletter/subscribe', { email: 'leaving@example.com' });
-    await client.get(linkIn((await waitForMail('leaving@example.com', CONFIRM)).raw));
+    const link = linkIn((await waitForMail('leaving@example.com', CONFIRM)).raw);
+    await client.post('/api/newsletter/confirm', {
+      token: new URL(link, site.url).searchParams.get('token'),
+    });
     const mail = await waitForMail('leaving@example.com', WELCOME);
     token = decodeURIComponent(/token=([^>\s]+)>/.exec(mail.headers['list-unsubscribe']!)![1]!);
   });

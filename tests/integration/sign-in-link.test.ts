@@ -7,7 +7,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, mailOutbox, signInLinks } from '../../db/schema';
+import { loginAttempts, mailOutbox, rateLimits, signInLinks } from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { login, postForm, send } from '../support/admin-http';
 import { startTestSite, type TestSite } from '../support/site';
@@ -192,6 +192,27 @@ describe('sign-in links', () => {
     expect(answer.status).toBe(202);
     expect(answer.json()).toEqual(SENT);
     expect(await site.data.db.select().from(mailOutbox)).toEqual(before);
+  });
+
+  it('does the same work whoever the address is: each request is counted against it in the batch that stores an admin’s link', async () => {
+    await ensureAdmin(site.data.db, 'fifth@example.com', PASSWORD);
+    const counted = async (email: string) =>
+      (
+        await site.data.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `sign-in-link:${email}`))
+      )[0]?.count;
+    for (let n = 1; n <= 2; n++) {
+      for (const email of ['fifth@example.com', 'No.Body.Here@Example.com'])
+        expect((await askForLink(email, `127.0.8.${n}`)).json()).toEqual(SENT);
+    }
+    // The unknown address commits the same write as the admin's: its request count.
+    expect(await counted('fifth@example.com')).toBe(2);
+    expect(await counted('no.body.here@example.com')).toBe(2);
+    // Only the admin's requests also stored links and mails.
+    expect(await mailsTo('fifth@example.com')).toHaveLength(2);
+    expect(await mailsTo('no.body.here@example.com')).toEqual([]);
   });
 
   it('mails at most 3 links per account in 15 minutes, answering the same 202', async () => {

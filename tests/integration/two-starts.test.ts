@@ -11,6 +11,8 @@ import { PROJECT_ROOT } from '../../scripts/build-site';
 import { send, signIn } from '../support/admin-http';
 import { startFolders, startNpmStart, type NpmStart, type StartFolders } from '../support/npm-start';
 import { waitFor } from '../support/wait-for';
+import { servingPid } from '../support/raw-http';
+import { ownerOf } from '../../scripts/build-locks';
 
 const EMAIL = 'two-starts@example.com';
 const PASSWORD = 'two starts, one database';
@@ -115,4 +117,29 @@ describe('two npm start processes on one checkout and one database', () => {
     await sweep();
     expect(first.output() + second.output()).not.toMatch(/ERR_MODULE_NOT_FOUND/);
   }, 240_000);
+
+  it('the second stops and takes its builds with it; the first keeps its own and still answers', async () => {
+    const owners = () =>
+      new Map(
+        readdirSync(folders.buildsDir)
+          .filter((name) => name.endsWith('.owner'))
+          .map((name) => [
+            name.slice(0, -'.owner'.length),
+            ownerOf(join(folders.buildsDir, name.slice(0, -6))),
+          ]),
+      );
+    const secondPid = servingPid(second.child.pid!);
+    const firstPid = servingPid(first.child.pid!);
+    const before = owners();
+    expect([...before.values()]).toContain(secondPid);
+    await second.stop();
+    const left = readdirSync(folders.buildsDir);
+    for (const [name, owner] of before) {
+      if (owner === secondPid) expect(left, `${name} of the stopped start`).not.toContain(name);
+      if (owner === firstPid) expect(left).toContain(name);
+    }
+    expect([...owners().values()].every((owner) => owner === firstPid)).toBe(true);
+    expect((await send(first.url, '/')).status).toBe(200);
+    expect((await send(first.url, '/api/books')).status).toBe(200);
+  }, 60_000);
 });

@@ -1,6 +1,34 @@
+import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { processImage, UnsupportedImageError, widthsFor } from './process.server';
+import { MAX_INPUT_PIXELS, processImage, UnsupportedImageError, widthsFor } from './process.server';
+
+/**
+ * A valid grey PNG of `width` x `height` written by hand: all-zero rows compress to
+ * almost nothing, so a few hundred KB decode to tens of megapixels (a decompression bomb).
+ */
+function bigPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  // Each row: filter byte 0, then `width` black pixels.
+  const rows = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** A test photo: `width` x `height`, with EXIF (camera, GPS-like text) and an orientation. */
 function photo(
@@ -76,5 +104,34 @@ describe('processImage', () => {
       .tiff()
       .toBuffer();
     await expect(processImage(tiff)).rejects.toThrow(/not accepted/);
+  });
+
+  it('refuses an image past 40 megapixels from its header, however small the file', async () => {
+    expect(MAX_INPUT_PIXELS).toBe(40_000_000);
+    const bomb = bigPng(8000, 6000); // 48 MP in about 50 KB
+    expect(bomb.byteLength).toBeLessThan(400_000);
+    const started = performance.now();
+    await expect(processImage(bomb)).rejects.toThrow(
+      'This image is too large to process: 48 megapixels (40 at most). Save it smaller, for example 3000 pixels wide, and upload it again.',
+    );
+    // Refused from its header: nothing was decoded.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('still takes an image just under the limit', async () => {
+    const image = await processImage(bigPng(6000, 6000)); // 36 MP
+    expect(image).toMatchObject({ format: 'png', width: 1920, height: 1920 });
+  }, 60_000);
+
+  it('processes uploads one at a time, in the order they came', async () => {
+    // A big one first: processed side by side, the small ones would finish before it.
+    const inputs = await Promise.all([
+      photo(3000, 2000, 'png'),
+      photo(200, 100, 'png'),
+      photo(200, 100, 'jpeg'),
+    ]);
+    const finished: number[] = [];
+    await Promise.all(inputs.map((input, i) => processImage(input).then(() => finished.push(i))));
+    expect(finished).toEqual([0, 1, 2]);
   });
 });

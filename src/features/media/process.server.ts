@@ -20,8 +20,14 @@ export type ImageExtension = keyof typeof IMAGE_TYPES;
 /** The widths made for every image (those not wider than the image itself), and the widest. */
 export const RESPONSIVE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 export const MAX_WIDTH = 1920;
-/** Refuses decompression bombs: more pixels than a 10,000 x 10,000 image. */
-const MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Most pixels an upload may decode to: 40 megapixels (7,746 x 5,164; a cover or a photo
+ * needs far fewer, the widest size served is 1,920 pixels). More is refused from the
+ * file's header, before any of it is decoded: a small file can hold a decompression bomb.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** How many uploads are decoded and encoded at once; the others wait their turn. */
+const IMAGES_AT_ONCE = 1;
 
 /** Thrown when the bytes are not an image of an accepted type. */
 export class UnsupportedImageError extends Error {}
@@ -54,6 +60,9 @@ export function widthsFor(width: number): number[] {
 
 type Sharp = typeof import('sharp');
 
+/** Pixels as megapixels for a message, e.g. 100 or 40.5. */
+const megapixels = (pixels: number) => String(Math.round(pixels / 100_000) / 10);
+
 /** The accepted format of these bytes, by libvips' own detection; undefined for anything else. */
 function formatOf(meta: { format?: string; compression?: string }): ImageExtension | undefined {
   if (meta.format === 'jpeg') return 'jpg';
@@ -62,13 +71,47 @@ function formatOf(meta: { format?: string; compression?: string }): ImageExtensi
   return undefined;
 }
 
-/** Processes an upload; throws UnsupportedImageError when it is not a JPEG, PNG, WebP, AVIF or GIF. */
-export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  const { default: sharp } = (await import('sharp')) as { default: Sharp['default'] };
+/** sharp, loaded on first use, without libvips' operation cache (uploads never repeat). */
+let loaded: Promise<Sharp['default']> | undefined;
+const loadSharp = () =>
+  (loaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp as Sharp['default'];
+  }));
+
+/** Uploads waiting for their turn, and those being processed. */
+let waiting: (() => void)[] = [];
+let active = 0;
+
+/** Runs `work` when fewer than IMAGES_AT_ONCE others run, so ten uploads at once hold one image's pixels, not ten. */
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (active >= IMAGES_AT_ONCE) await new Promise<void>((go) => waiting.push(go));
+  active++;
+  try {
+    return await work();
+  } finally {
+    active--;
+    const [next, ...rest] = waiting;
+    waiting = rest;
+    next?.();
+  }
+}
+
+/**
+ * Processes an upload, one at a time (see IMAGES_AT_ONCE); throws UnsupportedImageError
+ * when it is not a JPEG, PNG, WebP, AVIF or GIF, or has more than MAX_INPUT_PIXELS.
+ */
+export function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  return inTurn(() => processNow(bytes));
+}
+
+async function processNow(bytes: Uint8Array): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let meta: Awaited<ReturnType<ReturnType<Sharp['default']>['metadata']>>;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // The header only (no pixels decoded), so a too large image is told apart from a non-image.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new UnsupportedImageError('This file is not an image: upload a JPEG, PNG, WebP, AVIF or GIF.');
   }
@@ -78,6 +121,11 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
       `Images of type ${meta.format ?? 'unknown'} are not accepted: upload a JPEG, PNG, WebP, AVIF or GIF.`,
     );
   const animated = (meta.pages ?? 1) > 1;
+  const pixels = meta.width * (meta.pageHeight ?? meta.height) * (animated ? meta.pages! : 1);
+  if (pixels > MAX_INPUT_PIXELS)
+    throw new UnsupportedImageError(
+      `This image is too large to process: ${megapixels(pixels)} megapixels${animated ? ' in all its frames' : ''} (${megapixels(MAX_INPUT_PIXELS)} at most). Save it smaller, for example 3000 pixels wide, and upload it again.`,
+    );
   // EXIF orientations 5 to 8 turn the image a quarter: its shown width is its stored height.
   const turned = (meta.orientation ?? 1) >= 5;
   const shownWidth = turned ? meta.height : meta.width;

@@ -29,4 +29,12 @@ export const subscribeSchema = z.object({
 
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 
+/** POST /api/newsletter/confirm {token}: the 'Confirm' button of the confirmation link's page. */
+export const confirmSchema = z.object({
+  /** The signed token from the mailed link (its address and expiry). */
+  token: z.string().check(z.maxLength(1000, 'That confirmation link is not valid')),
+  /** Honeypot: hidden from people, so anything in it means a bot. */
+  website: honeypotField,
+});
+
 export { FAILURE_DESCRIPTION, FAILURE_TITLE, WELCOME_DESCRIPTION, WELCOME_TITLE } from './texts';

@@ -50,6 +50,37 @@ describe('parseSubscriberCsv', () => {
       'email,status\na@example.com,confirmed\n"b@example.com,pending\n',
     );
     expect(rows).toHaveLength(1);
-    expect(errors).toEqual([{ line: 3, message: expect.stringMatching(/Quote Not Closed/) }]);
+    expect(errors).toEqual([{ line: 3, message: expect.stringMatching(/never closed/) }]);
+  });
+
+  it('still reads the good rows after an unclosed quote, and names each line it could not read', () => {
+    const { rows, errors } = parseSubscriberCsv(
+      [
+        'email,status,created_at',
+        'a@example.com,confirmed,',
+        '"b@example.com,pending,',
+        'c@example.com,confirmed,',
+        'd@example.com,unsubscribed,2025-01-02T03:04:05Z',
+        '"e@example.com,pending',
+        'f@example.com,pending,',
+        '',
+      ].join('\r\n'),
+    );
+    expect(rows.map((row) => row.email)).toEqual([
+      'a@example.com',
+      'c@example.com',
+      'd@example.com',
+      'f@example.com',
+    ]);
+    expect(errors).toEqual([
+      {
+        line: 3,
+        message: 'A quote (") opens on this line and is never closed; the rows after it were still read',
+      },
+      {
+        line: 6,
+        message: 'A quote (") opens on this line and is never closed; the rows after it were still read',
+      },
+    ]);
   });
 });

@@ -31,27 +31,65 @@ function readDate(value: string): Date | undefined | null {
   return Number.isNaN(date.getTime()) || date.getTime() > Date.now() + 86_400_000 ? null : date;
 }
 
-/** Parses an import. Throws when the file has no `email` column at all. */
-export function parseSubscriberCsv(text: string): ParsedSubscriberCsv {
+/** The text after its first `lines` lines. */
+function afterLines(text: string, lines: number): string {
+  let at = 0;
+  for (let n = 0; n < lines; n++) {
+    const end = text.indexOf('\n', at);
+    if (end === -1) return '';
+    at = end + 1;
+  }
+  return text.slice(at);
+}
+
+/**
+ * The file's records with the line each ends on, and the rows that could not be read.
+ * A quote that is never closed would run on to the end of the file and take every row
+ * after it along: its line is reported, and reading goes on from the next line.
+ */
+function readRecords(text: string): { records: { record: string[]; line: number }[]; errors: CsvRowError[] } {
   const records: { record: string[]; line: number }[] = [];
   const errors: CsvRowError[] = [];
-  let lastLine = 0;
-  parse(text, {
-    bom: true,
-    trim: true,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    skip_records_with_error: true,
-    on_record: (record: string[], context) => {
-      records.push({ record, line: context.lines });
-      lastLine = context.lines;
-      return record;
-    },
-    on_skip: (error) => {
-      errors.push({ line: lastLine + 1, message: error?.message ?? 'Unreadable row' });
-      return undefined;
-    },
-  });
+  for (let rest = text, offset = 0; rest !== '';) {
+    const read: typeof records = [];
+    const skipped: CsvRowError[] = [];
+    let lastLine = 0;
+    let unclosedAt = 0;
+    parse(rest, {
+      bom: offset === 0,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      skip_records_with_error: true,
+      on_record: (record: string[], context) => {
+        read.push({ record, line: offset + context.lines });
+        lastLine = context.lines;
+        return record;
+      },
+      on_skip: (error) => {
+        if (error?.code === 'CSV_QUOTE_NOT_CLOSED') unclosedAt ||= lastLine + 1;
+        else skipped.push({ line: offset + lastLine + 1, message: error?.message ?? 'Unreadable row' });
+        return undefined;
+      },
+    });
+    // From an unclosed quote on, what was read is that quote's doing: those lines are read again.
+    const before = unclosedAt ? offset + unclosedAt : Infinity;
+    records.push(...read.filter((row) => row.line < before));
+    errors.push(...skipped.filter((error) => error.line < before));
+    if (!unclosedAt) break;
+    errors.push({
+      line: before,
+      message: 'A quote (") opens on this line and is never closed; the rows after it were still read',
+    });
+    rest = afterLines(rest, unclosedAt);
+    offset += unclosedAt;
+  }
+  return { records, errors };
+}
+
+/** Parses an import. Throws when the file has no `email` column at all. */
+export function parseSubscriberCsv(text: string): ParsedSubscriberCsv {
+  const { records, errors } = readRecords(text);
   if (records.length === 0 && errors.length === 0) throw new Error('The file is empty');
   const first = records[0]?.record.map((h) => h.toLowerCase()) ?? [];
   const hasHeader = first.includes('email');

@@ -156,6 +156,15 @@ export async function unsubscribe(db: Database, email: string, now = Date.now())
   return Boolean(row);
 }
 
+/** The state of `email`'s subscription, undefined when there is none. */
+export async function subscriptionStatus(
+  db: Database,
+  email: string,
+): Promise<SubscriptionStatus | undefined> {
+  const [row] = await db.select({ status: s.status }).from(s).where(eq(s.email, email)).limit(1);
+  return row?.status;
+}
+
 /** True when `email` is a confirmed subscriber now (issues go only to them). */
 export async function isConfirmedSubscriber(db: Database, email: string): Promise<boolean> {
   const [row] = await db

@@ -89,13 +89,36 @@ export const ventureSchema = z.object({
   external: z.boolean(),
 });
 
-/** Markdown with no raw HTML and no script links (the page renders it as it is). */
+/** Character references a link destination may hide a scheme behind ('jav&#x61;script&colon;'). */
+const CHARACTER_REFERENCE = /&(?:#(\d{1,7})|#x([\da-f]{1,6})|(colon|tab|newline));?/gi;
+const NAMED: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' };
+
+/**
+ * True when a Markdown link (inline `[a](...)`, or a reference definition `[a]: ...`)
+ * points at a script or data URL, however it is spelled: character references decoded,
+ * and the tabs, line breaks and backslashes a browser or Markdown drops removed.
+ * The owner is told at once; the sanitising pipeline that renders the text drops such a
+ * link whatever this check lets through.
+ */
+export function hasScriptLink(markdown: string): boolean {
+  const decoded = markdown
+    .replace(CHARACTER_REFERENCE, (_, dec?: string, hex?: string, name?: string) =>
+      name
+        ? NAMED[name.toLowerCase()]!
+        : String.fromCodePoint(Math.min(0x10ffff, Number.parseInt(dec ?? hex!, dec ? 10 : 16)) || 0xfffd),
+    )
+    .replace(/[\\\u0000-\u001f]/g, '');
+  // Between the bracket and the URL: spaces, a '<', and a quote's '>' markers.
+  return /\][(:][\s<>]*(javascript|data|vbscript|livescript):/i.test(decoded);
+}
+
+/** Markdown with no raw HTML and no script links (the page renders it through the sanitising pipeline). */
 const markdown = z.string().check(
   z.trim(),
   z.minLength(1, 'Enter a text'),
   z.maxLength(20_000, 'At most 20000 characters'),
   z.refine((v) => !/<[a-z/!?]/i.test(v), 'Write Markdown without HTML tags'),
-  z.refine((v) => !/\]\(\s*<?\s*(javascript|data|vbscript):/i.test(v), 'Links must be web addresses'),
+  z.refine((v) => !hasScriptLink(v), 'Links must be web addresses'),
 );
 
 /** The About page: its SEO title and description, heading, lead, portrait text and biography. */

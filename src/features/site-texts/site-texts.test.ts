@@ -70,12 +70,25 @@ describe('the schemas', () => {
       'Hi <script>alert(1)</script>',
       '[x](javascript:alert(1))',
       '<img src=x onerror=alert(1)>',
+      // Entity-encoded, reference-style, escaped and broken-up spellings of the same link.
+      '[x](jav&#x61;script:alert(1))',
+      '[x](jav&#97;script&colon;alert(1))',
+      '[x][ref]\n\n[ref]: javascript:alert(1)',
+      '> [x][r]\n>\n>   [r]:\n> JaVaScRiPt:alert(1)',
+      '[x](java&Tab;script:alert(1))',
+      '[x](javascript\\:alert(1))',
+      '[x](data:text/html;base64,PHNjcmlwdD4=)',
     ]) {
-      expect(SITE_TEXT_SCHEMAS.about.safeParse({ ...about, body }).success).toBe(false);
+      expect(SITE_TEXT_SCHEMAS.about.safeParse({ ...about, body }).success, body).toBe(false);
     }
     expect(SITE_TEXT_SCHEMAS.about.safeParse({ ...about, body: 'I am **bold** & 5 > 3.' }).success).toBe(
       true,
     );
+    for (const body of [
+      'See [my books](/catalog) and [Goodreads][gr].\n\n[gr]: https://www.goodreads.com/',
+      'I wrote a note about JavaScript: it is fun. [Tip]: use &amp; and &#169;.',
+    ])
+      expect(SITE_TEXT_SCHEMAS.about.safeParse({ ...about, body }).success, body).toBe(true);
     const short = SITE_TEXT_SCHEMAS.about.safeParse({
       ...about,
       seo: { ...about.seo, description: 'Too short' },

@@ -2,7 +2,7 @@
 import type { Database } from '~db/client';
 import { listBooks } from '~/features/books/books.queries';
 import { shelfIndex, writeImport } from './import.queries';
-import { HttpError } from '~/lib/http/api';
+import { HttpError, readText } from '~/lib/http/api';
 import { CsvImportError, parseExport } from './csv-import';
 import { planImport, type ImportSummary } from './import-plan';
 
@@ -21,9 +21,7 @@ export async function readCsvBody(request: Request): Promise<string> {
   if (!CSV_TYPES.includes(type)) throw new HttpError(400, 'Send the export as CSV (content-type text/csv)');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES)
     throw new HttpError(413, 'The file is too large (4 MB at most)');
-  const bytes = new Uint8Array(await request.arrayBuffer());
-  if (bytes.byteLength > MAX_IMPORT_BYTES) throw new HttpError(413, 'The file is too large (4 MB at most)');
-  return new TextDecoder().decode(bytes);
+  return readText(request, MAX_IMPORT_BYTES, 'The file is too large (4 MB at most)');
 }
 
 /** Adds the export's books to the visitor's shelf, each once, and says what was added and skipped. */

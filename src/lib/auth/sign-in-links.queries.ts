@@ -4,30 +4,49 @@
  */
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
-import { signInLinks, users } from '~db/schema';
+import { rateLimits, signInLinks, users } from '~db/schema';
 import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
-import { publicUserColumns, type PublicUser } from './users.queries';
+import { normalizeEmail, publicUserColumns, type PublicUser } from './users.queries';
+
+/** How long a request for a link counts against the address it asked for. */
+const REQUEST_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Stores a link for `userId` and queues its mail, in one batch, unless the account
- * already has `maxLive` unexpired links (used ones included): counted and inserted in
- * one statement, so parallel requests on any instance cannot all pass. Expired links are
- * cleared first. Returns whether a link was stored and mailed.
+ * One request for a sign-in link to `email`, in one batch that does the same work
+ * whoever the address belongs to, so the answer's timing tells nobody which addresses
+ * are admins: the request is counted against the address (a `rate_limits` row, the
+ * write every request commits); when the address is an admin's with fewer than
+ * `maxLive` unexpired links (used ones included), a link is stored and its mail queued.
+ * Counting and inserting are one statement, so parallel requests on any instance cannot
+ * all pass. Expired links are cleared first. Returns whether a link was stored and mailed.
  */
-export async function createSignInLink(
+export async function requestSignInLink(
   db: Database,
-  link: { userId: number; tokenHash: string; expiresAt: Date },
+  link: { email: string; tokenHash: string; expiresAt: Date },
   mail: OutgoingMail,
   maxLive: number,
   now = new Date(),
 ): Promise<boolean> {
   const at = now.getTime();
-  const [, inserted] = await db.batch([
+  const email = normalizeEmail(link.email);
+  const [, , inserted] = await db.batch([
+    db
+      .insert(rateLimits)
+      .values({ key: `sign-in-link:${email}`, windowStart: at, expiresAt: at + REQUEST_WINDOW_MS, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`CASE WHEN ${rateLimits.expiresAt} <= ${at} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${rateLimits.expiresAt} <= ${at} THEN ${at} ELSE ${rateLimits.windowStart} END`,
+          expiresAt: sql`CASE WHEN ${rateLimits.expiresAt} <= ${at} THEN ${at + REQUEST_WINDOW_MS} ELSE ${rateLimits.expiresAt} END`,
+        },
+      }),
     db.delete(signInLinks).where(lte(signInLinks.expiresAt, now)),
     db.run(sql`insert into ${signInLinks} (user_id, token_hash, expires_at)
-      select ${link.userId}, ${link.tokenHash}, ${link.expiresAt.getTime()}
-      where (select count(*) from ${signInLinks} where user_id = ${link.userId} and expires_at > ${at}) < ${maxLive}`),
-    queueMailIf(db, mail, sql`changes() = 1`),
+      select ${users.id}, ${link.tokenHash}, ${link.expiresAt.getTime()} from ${users}
+      where ${users.email} = ${email} and ${users.role} = 'admin'
+        and (select count(*) from ${signInLinks} where user_id = ${users.id} and expires_at > ${at}) < ${maxLive}`),
+    queueMailIf(db, { ...mail, to: email }, sql`changes() = 1`),
   ]);
   return inserted.rowsAffected === 1;
 }

@@ -60,9 +60,9 @@ export function isFormPost(request: Request): boolean {
   return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
 }
 
-/** The 413 every body limit answers. */
-export const tooLarge = (limitBytes: number) =>
-  new HttpError(413, `Request body is too large (the limit is ${formatBytes(limitBytes)})`);
+/** The 413 every body limit answers (with the endpoint's own words when it has them). */
+export const tooLarge = (limitBytes: number, message?: string) =>
+  new HttpError(413, message ?? `Request body is too large (the limit is ${formatBytes(limitBytes)})`);
 
 const formatBytes = (n: number) =>
   n >= 1024 * 1024 && n % (1024 * 1024) === 0
@@ -73,15 +73,16 @@ const formatBytes = (n: number) =>
 
 /**
  * Reads a request body of at most `limitBytes`, whether its length is declared or it
- * comes chunked. A declared Content-Length over the limit is refused before a byte is
- * read; otherwise the body is read chunk by chunk and reading stops at the first
- * chunk past the limit: it is never buffered whole. Throws HttpError 413 past the
- * limit, and 400 when the client aborts the body. (Under `npm start`, the site server
- * then closes the connection rather than reading the rest; see scripts/site-server.ts.)
+ * comes chunked: the one way every endpoint reads a body. A declared Content-Length over
+ * the limit is refused before a byte is read; otherwise the body is read chunk by chunk
+ * and reading stops at the first chunk past the limit: it is never buffered whole.
+ * Throws HttpError 413 past the limit (`message`, or a sentence naming the limit), and
+ * 400 when the client aborts the body. (Under `npm start`, the site server then closes
+ * the connection rather than reading the rest; see scripts/site-server.ts.)
  */
-export async function readBytes(request: Request, limitBytes: number): Promise<Uint8Array> {
+export async function readBytes(request: Request, limitBytes: number, message?: string): Promise<Uint8Array> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limitBytes) throw tooLarge(limitBytes);
+  if (declared !== null && Number(declared) > limitBytes) throw tooLarge(limitBytes, message);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -97,7 +98,7 @@ export async function readBytes(request: Request, limitBytes: number): Promise<U
       }
       if (chunk.done) break;
       total += chunk.value.byteLength;
-      if (total > limitBytes) throw tooLarge(limitBytes);
+      if (total > limitBytes) throw tooLarge(limitBytes, message);
       chunks.push(chunk.value);
     }
   } finally {
@@ -114,9 +115,13 @@ export async function readBytes(request: Request, limitBytes: number): Promise<U
   return bytes;
 }
 
-/** Reads a body of at most `limitBytes` as UTF-8 text (413 past it); MAX_BODY_BYTES by default. */
-export async function readText(request: Request, limitBytes = MAX_BODY_BYTES): Promise<string> {
-  return new TextDecoder().decode(await readBytes(request, limitBytes));
+/** Reads a body of at most `limitBytes` as UTF-8 text (413 past it, see readBytes); MAX_BODY_BYTES by default. */
+export async function readText(
+  request: Request,
+  limitBytes = MAX_BODY_BYTES,
+  message?: string,
+): Promise<string> {
+  return new TextDecoder().decode(await readBytes(request, limitBytes, message));
 }
 
 /**

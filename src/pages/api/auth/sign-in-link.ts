@@ -13,8 +13,7 @@
  * `Referrer-Policy: no-referrer`, so the token never travels on in a Referer.
  */
 import { SITE_URL } from 'astro:env/server';
-import { createSignInLink } from '~/lib/auth/sign-in-links.queries';
-import { findUserByEmail } from '~/lib/auth/users.queries';
+import { requestSignInLink } from '~/lib/auth/sign-in-links.queries';
 import { signInLinkSchema } from '~/features/admin/sign-in-schema';
 import { LINK_SENT_MESSAGE } from '~/features/admin/sign-in-link-texts';
 import { getDb } from '~/lib/db';
@@ -45,21 +44,18 @@ export const POST = publicWrite({
         : `/admin/login?error=locked&link=${reason === 'busy' ? 'busy' : 'invalid'}`,
   },
   async write({ email }) {
-    const db = getDb();
-    const user = await findUserByEmail(db, email);
-    if (user?.role === 'admin') {
-      const now = new Date();
-      const { token, tokenHash, expiresAt } = newSignInLink(now);
-      const mail = signInLinkMail(user.email, SITE_URL, token);
-      const queued = await createSignInLink(
-        db,
-        { userId: user.id, tokenHash, expiresAt },
-        mail,
-        SIGN_IN_LINKS_PER_ACCOUNT,
-        now,
-      );
-      if (queued) kickOutbox();
-    }
+    // The same work for every address (requestSignInLink): a link and its mail are
+    // stored only when it is an admin's, in the commit every request makes.
+    const now = new Date();
+    const { token, tokenHash, expiresAt } = newSignInLink(now);
+    await requestSignInLink(
+      getDb(),
+      { email, tokenHash, expiresAt },
+      signInLinkMail(email, SITE_URL, token),
+      SIGN_IN_LINKS_PER_ACCOUNT,
+      now,
+    );
+    kickOutbox();
     return json({ ok: true, message: LINK_SENT_MESSAGE }, 202);
   },
 });

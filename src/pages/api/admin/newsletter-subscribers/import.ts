@@ -9,7 +9,7 @@ import { importSubscribers } from '~/features/newsletter/subscriptions.queries';
 import { parseSubscriberCsv } from '~/features/newsletter/subscriber-csv';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { getDb } from '~/lib/db';
-import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
+import { endpoint, HttpError, json, methodNotAllowed, readBytes } from '~/lib/http/api';
 
 export const prerender = false;
 
@@ -23,8 +23,7 @@ export const POST = endpoint(async ({ locals, request }) => {
     throw new HttpError(400, 'Send the subscribers as a CSV file (text/csv)');
   if (Number(request.headers.get('content-length') ?? 0) > MAX_IMPORT_BYTES)
     throw new HttpError(413, 'The file is too large (5 MB at most)');
-  const buffer = await request.arrayBuffer();
-  if (buffer.byteLength > MAX_IMPORT_BYTES) throw new HttpError(413, 'The file is too large (5 MB at most)');
+  const buffer = await readBytes(request, MAX_IMPORT_BYTES, 'The file is too large (5 MB at most)');
   let parsed;
   try {
     parsed = parseSubscriberCsv(new TextDecoder().decode(buffer));
