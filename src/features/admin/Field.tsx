@@ -1,5 +1,11 @@
 /** A labelled form control with its error message, linked for screen readers. */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 interface Props {
   id: string;
@@ -91,6 +97,8 @@ export function TextField({
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   id: string;
+  /** The select (a form adopts through it a choice made before the island hydrated). */
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   error?: string;
   /** Each choice's value and text. */
