@@ -24,8 +24,11 @@ export const inputClass =
 export default function Field({ id, label, error, hint, className, children }: Props) {
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // Packed at the top: beside a taller field in a row (one with a hint or an error), the
+  // label and control keep their size and line up with their neighbours'.
+  const frame = 'grid content-start gap-1';
   return (
-    <div className={className ? `grid gap-1 ${className}` : 'grid gap-1'}>
+    <div className={className ? `${frame} ${className}` : frame}>
       <label htmlFor={id} className="text-ink text-sm font-semibold">
         {label}
       </label>
@@ -110,7 +113,8 @@ export function SelectField({ id, label, error, options, ...control }: SelectFie
   return (
     <Field id={id} label={label} error={error}>
       {(a11y) => (
-        <select {...a11y} {...control} className={inputClass}>
+        // As tall as a text input (padding, line and border), so a row of both lines up.
+        <select {...a11y} {...control} className={`${inputClass} h-[calc(2.5rem+2px)]`}>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}
