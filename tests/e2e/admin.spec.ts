@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import * as s from '../../db/schema';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { startTestSite, type TestSite } from '../support/site';
+import { actBeforeHydration } from './support/hydration';
 
 const EMAIL = 'kendra@example.com';
 const PASSWORD = 'write-bold-live-loud';
@@ -250,6 +251,28 @@ test('/blog/create makes a post and goes back to /blog', async ({ page }) => {
   expect(
     await site.data.db.select().from(s.blogPosts).where(eq(s.blogPosts.title, 'Standalone Post')),
   ).toHaveLength(1);
+});
+
+test('what the owner typed and chose on /blog/create before it hydrated is what it saves', async ({
+  page,
+}) => {
+  await signIn(page);
+  await actBeforeHydration(page, 'BlogCreateForm', async () => {
+    await page.goto(`${site.url}/blog/create`);
+    await page.getByLabel('Title').fill('Typed Before The Script');
+    await page.getByLabel('Excerpt').fill('A slow connection.');
+    await page.getByLabel('Content').fill('Still here.');
+    await page.getByRole('radio', { name: /^Draft/ }).check();
+  });
+  // The form took the choice: it offers to save a draft, and saves one.
+  await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Save Draft' }).click();
+  await page.waitForURL(`${site.url}/blog`);
+  const [post] = await site.data.db
+    .select()
+    .from(s.blogPosts)
+    .where(eq(s.blogPosts.title, 'Typed Before The Script'));
+  expect(post).toMatchObject({ status: 'draft', excerpt: 'A slow connection.', content: 'Still here.' });
 });
 
 test('products are created, edited and deactivated on /admin/abf', async ({ page }) => {

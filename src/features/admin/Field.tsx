@@ -65,6 +65,8 @@ type ControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 
 interface TextFieldProps extends ControlProps {
   id: string;
+  /** The text input (a form adopts through it what was typed before the island hydrated). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string;
   hint?: string;

@@ -1,10 +1,11 @@
 /**
  * State for a controlled form field that starts from what is already in the field when its
  * island hydrates. An island's form is usable from the first paint (it is server-rendered
- * HTML), so a visitor on a slow connection may type before React takes over; React keeps
- * the typed text in the page but would start its state from the initial value, and the
- * form would then send that instead of what the visitor sees. The ref adopts the field's
- * value when React attaches it; on any later mount the field already shows the state.
+ * HTML), so a visitor on a slow connection may type before React takes over (and a browser
+ * may restore a field on Back); React keeps the typed text in the page but would start its
+ * state from the initial value, and the form would then send that instead of what the
+ * visitor sees. The ref adopts the field's value when React attaches it; on any later mount
+ * the field already shows the state.
  */
 import { useCallback, useState, type Dispatch, type RefCallback, type SetStateAction } from 'react';
 
