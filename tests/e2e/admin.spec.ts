@@ -266,7 +266,9 @@ test('what the owner typed and chose on /blog/create before it hydrated is what 
   });
   // The form took the choice: it offers to save a draft, and saves one.
   await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Save Draft' }).click();
+  const save = page.getByRole('button', { name: 'Save Draft' });
+  await expect(save).toBeVisible();
+  await save.click();
   await page.waitForURL(`${site.url}/blog`);
   const [post] = await site.data.db
     .select()

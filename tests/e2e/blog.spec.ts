@@ -28,9 +28,9 @@ test('a visitor is not offered Create Blog Post, and /blog still loads no script
   });
   const stylesheet = page.waitForResponse('**/api/auth/owner.css');
   await page.goto('/blog');
+  await expect(page.locator('a[href="/blog/create"]')).toBeHidden();
   // The server answered this visitor's owner stylesheet with nothing to show.
   expect(await (await stylesheet).text()).not.toContain('display');
-  await expect(page.locator('a[href="/blog/create"]')).toBeHidden();
   await expect(page.getByRole('link', { name: 'Create Blog Post' })).toHaveCount(0);
   // Nor do keyboard users meet it: Tab never lands on it.
   for (let i = 0; i < 25; i++) {
