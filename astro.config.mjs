@@ -12,6 +12,7 @@ import buildInfo from './scripts/build-info.ts';
 import { configProblem } from './scripts/config-check.ts';
 import pagefindIndex from './src/features/search/pagefind-integration';
 import replayDirective from './src/integrations/replay.ts';
+import { OG_FONT_FILES } from './src/features/og/fonts.ts';
 import { PAGE_CSP_DIRECTIVES, STYLE_ATTRIBUTES } from './src/lib/security/headers.ts';
 import { vercelStaticCsp } from './src/lib/security/vercel-csp.ts';
 import { INLINE_SCRIPTS, INLINE_STYLES } from './src/lib/security/inline-code.ts';
@@ -31,7 +32,10 @@ export default defineConfig({
   output: 'static',
   // staticHeaders: each pre-rendered page's Content-Security-Policy goes into the build
   // (Vercel's routes; _headers.json for the site server) to be sent as a header.
-  adapter: onVercel ? vercel({ staticHeaders: true }) : node({ mode: 'standalone', staticHeaders: true }),
+  // The function draws Open Graph cards on demand (a post published since the build): it carries their fonts.
+  adapter: onVercel
+    ? vercel({ staticHeaders: true, includeFiles: OG_FONT_FILES })
+    : node({ mode: 'standalone', staticHeaders: true }),
   trailingSlash: 'ignore',
   // Pages render four at a time: the Open Graph cards' drawing runs off the main thread
   // (src/features/og/render.server.ts), so a build of 2,000 books and posts uses both cores.

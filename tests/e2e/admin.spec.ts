@@ -8,6 +8,7 @@ import * as s from '../../db/schema';
 import { startTestSite, type TestSite } from '../support/site';
 import { ADMIN, createAdmin, signInThroughApi } from './support/admin';
 import { seriousViolations } from './support/axe';
+import { actBeforeHydration } from './support/hydration';
 
 let site: TestSite;
 
@@ -57,12 +58,16 @@ test('every dashboard tab shows its data and passes axe-core', async ({ page }) 
   const tab = (name: string) => page.getByRole('tab', { name, exact: true });
   const panel = page.getByRole('tabpanel');
 
-  await expect(panel.getByText('Amazon Data Sync')).toBeVisible();
+  // Named for what it does: it tidies the links it has, and fetches nothing from Amazon.
+  await expect(panel.getByRole('heading', { name: 'Amazon Link Check' })).toBeVisible();
+  await expect(panel.getByText('It reads nothing from Amazon.', { exact: false })).toBeVisible();
   await expect(panel.getByText('Loved The Red Door')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await panel.getByRole('button', { name: 'Sync Amazon Data' }).click();
-  await expect(panel.getByText(/Checked 14 books/)).toBeVisible();
-  await expect(panel.getByText(/Last sync: (?!never)/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Check Amazon Links' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'Checked 14 books' })).toHaveText(
+    /^Checked 14 books: \d+ links? tidied to the short product form, \d+ placeholder links? and \d+ broken links? to replace\.$/,
+  );
+  await expect(panel.getByText(/Last check: (?!never)/)).toBeVisible();
 
   await tab('Blog Posts').click();
   await expect(panel.getByRole('button', { name: 'New Post' })).toBeVisible();
@@ -188,6 +193,36 @@ test('a book link is updated only when it changed, and its checks follow the tex
   expect(book?.amazonUrl).toBe('https://www.amazon.com/dp/B0HONEY123');
 });
 
+test('the signed-in owner is offered Create Blog Post on /blog, by keyboard and without scripts', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await signInThroughApi(page, site.url);
+  await page.goto(`${site.url}/blog`);
+  const create = page.getByRole('link', { name: 'Create Blog Post' });
+  await expect(create).toBeVisible();
+  expect(scripts).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+  let reached = false;
+  for (let i = 0; i < 25 && !reached; i++) {
+    await page.keyboard.press('Tab');
+    reached = await create.evaluate((link) => link === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`${site.url}/blog/create`);
+  await expect(page.getByRole('heading', { name: 'Create Blog Post' })).toBeVisible();
+  // Signed out, the same browser is not offered it any more (nothing was cached).
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto(`${site.url}/blog`);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Blog' })).toBeVisible();
+  await page.waitForLoadState('load');
+  await expect(create).toBeHidden();
+});
+
 test('/blog/create makes a post and goes back to /blog', async ({ page }) => {
   await signInThroughApi(page, site.url);
   await open(page, '/blog/create');
@@ -201,6 +236,30 @@ test('/blog/create makes a post and goes back to /blog', async ({ page }) => {
   expect(
     await site.data.db.select().from(s.blogPosts).where(eq(s.blogPosts.title, 'Standalone Post')),
   ).toHaveLength(1);
+});
+
+test('what the owner typed and chose on /blog/create before it hydrated is what it saves', async ({
+  page,
+}) => {
+  await signInThroughApi(page, site.url);
+  await actBeforeHydration(page, 'BlogCreateForm', async () => {
+    await page.goto(`${site.url}/blog/create`);
+    await page.getByLabel('Title').fill('Typed Before The Script');
+    await page.getByLabel('Excerpt').fill('A slow connection.');
+    await page.getByLabel('Content').fill('Still here.');
+    await page.getByRole('radio', { name: /^Draft/ }).check();
+  });
+  // The form took the choice: it offers to save a draft, and saves one.
+  await expect(page.getByRole('radio', { name: /^Draft/ })).toBeChecked();
+  const save = page.getByRole('button', { name: 'Save Draft' });
+  await expect(save).toBeVisible();
+  await save.click();
+  await page.waitForURL(`${site.url}/blog`);
+  const [post] = await site.data.db
+    .select()
+    .from(s.blogPosts)
+    .where(eq(s.blogPosts.title, 'Typed Before The Script'));
+  expect(post).toMatchObject({ status: 'draft', excerpt: 'A slow connection.', content: 'Still here.' });
 });
 
 test('products are created, edited and deactivated on /admin/abf', async ({ page }) => {

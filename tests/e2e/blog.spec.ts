@@ -19,7 +19,25 @@ test('the blog lists every post newest first with cover, title, excerpt, long da
   await expect(march.locator('img')).toHaveAttribute('src', '/images/blog/post-3.svg');
   await expect(march).toContainText(seedPosts[2]!.excerpt);
   await expect(march.getByRole('link', { name: /^Read More/ })).toHaveAttribute('href', '/blog/3');
-  await expect(page.getByRole('link', { name: 'Create Blog Post' })).toHaveAttribute('href', '/blog/create');
+});
+
+test('a visitor is not offered Create Blog Post, and /blog still loads no script file', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  const stylesheet = page.waitForResponse('**/api/auth/owner.css');
+  await page.goto('/blog');
+  await expect(page.locator('a[href="/blog/create"]')).toBeHidden();
+  // The server answered this visitor's owner stylesheet with nothing to show.
+  expect(await (await stylesheet).text()).not.toContain('display');
+  await expect(page.getByRole('link', { name: 'Create Blog Post' })).toHaveCount(0);
+  // Nor do keyboard users meet it: Tab never lands on it.
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).not.toBe('/blog/create');
+  }
+  expect(scripts).toEqual([]);
 });
 
 test('Read More opens the post: title, date, read time, cover, excerpt, content with its paragraphs, and the calls to action', async ({

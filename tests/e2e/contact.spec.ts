@@ -1,6 +1,7 @@
 /** /contact 'Get in Touch': field errors, success and failure toasts, the no-JavaScript form post, a11y. */
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { actBeforeHydration } from './support/hydration';
 
 const fill = async (
   page: Page,
@@ -46,6 +47,19 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue('');
+  });
+
+  test('what a visitor typed before the form hydrated is what it sends', async ({ page }) => {
+    const values = { name: 'Ada', email: 'ada@example.com', subject: unique(), message: 'Typed early.' };
+    await actBeforeHydration(page, 'ContactForm', async () => {
+      await page.goto('/contact');
+      await fill(page, values);
+    });
+    await expect(page.getByLabel('Subject')).toHaveValue(values.subject);
+    const sent = page.waitForRequest('**/api/contact');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await sent).postDataJSON()).toMatchObject(values);
+    await expect(page.getByText('Message sent!', { exact: true })).toBeVisible();
   });
 
   test("when the server fails: 'Failed to send message' and the words stay in the form", async ({ page }) => {

@@ -55,7 +55,7 @@ test('a reader subscribes, opens the mail’s link, presses Confirm and gets the
   await expect(page.locator('astro-island')).toHaveCount(0);
   expect(await serious(page)).toEqual([]);
   await new Promise((wait) => setTimeout(wait, 500));
-  expect(smtp.mails.filter((m) => m.to[0] === READER && /Welcome/.test(m.subject))).toEqual([]);
+  expect(site.smtp.mails.filter((m) => m.to[0] === READER && /Welcome/.test(m.subject))).toEqual([]);
   // By keyboard: Tab reaches the button, Enter presses it.
   const button = page.getByRole('button', { name: 'Confirm', exact: true });
   for (let i = 0; i < 40 && !(await button.evaluate((el) => el === document.activeElement)); i++)

@@ -1,5 +1,6 @@
 /** The newsletter section (home #newsletter): idle, sending, success, failure, with and without JavaScript. */
 import { expect, test } from '@playwright/test';
+import { actBeforeHydration } from './support/hydration';
 
 const unique = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const WELCOME = 'Welcome to the Fabulous Readers Club!';
@@ -24,6 +25,23 @@ test.describe('with JavaScript', () => {
     release();
     await expect(section.getByRole('status')).toContainText(WELCOME);
     await expect(section.getByRole('status')).toContainText('free guide');
+    await expect(field).toHaveValue('');
+  });
+
+  test('an address typed before the form hydrated is the one subscribed', async ({ page }) => {
+    const email = unique();
+    const section = page.locator('#newsletter');
+    const field = section.getByRole('textbox', { name: 'Email address' });
+    // A slow phone: the visitor types while the island's script is still on its way.
+    await actBeforeHydration(page, 'NewsletterForm', async () => {
+      await page.goto('/');
+      await field.fill(email);
+    });
+    await expect(field).toHaveValue(email);
+    const sent = page.waitForRequest('**/api/newsletter/subscribe');
+    await section.getByRole('button', { name: 'Subscribe' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ email });
+    await expect(section.getByRole('status')).toContainText(WELCOME);
     await expect(field).toHaveValue('');
   });
 

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listProgress } from '../../src/features/tracker/progress.queries';
 import { getState, STATE } from '../../src/features/publishing/publish.queries';
+import { bookCard, postCard } from '../../src/features/og/cards.server';
 import * as s from '../../db/schema';
 import { adminSession, postForm, send } from '../support/admin-http';
 import { multipart, partialUpload } from '../support/media-http';
@@ -506,5 +507,72 @@ describe('media uploads', () => {
     expect(streamed.status).toBe(413);
     expect(streamed.sent).toBeLessThan(40 * 1024 * 1024);
     expect(JSON.parse(streamed.text).message).toMatch(/larger than 10 MB/);
+  });
+});
+
+describe('Open Graph cards of content published since the build', () => {
+  /** What the page's og:image points at, as a site path. */
+  const ogImagePath = (html: string) =>
+    new URL(/<meta property="og:image" content="([^"]+)"/.exec(html)![1]!).pathname;
+  const isCard = (png: Buffer) =>
+    png.subarray(1, 4).toString('latin1') === 'PNG' &&
+    png.readUInt32BE(16) === 1200 &&
+    png.readUInt32BE(20) === 630;
+
+  it('answers a live post’s card at once, the card the build will draw; never a draft’s', async () => {
+    const fields = {
+      excerpt: 'Shared the minute it went live.',
+      content: 'Fresh words.',
+      coverImage: '/images/covers/book-2.svg',
+      publishedAt: new Date(Date.now() - 60_000).toISOString(),
+    };
+    const made = await call('/api/admin/blog-posts', 'POST', { title: 'Just Went Live', ...fields });
+    expect(made.status).toBe(201);
+    const post = made.json();
+    const page = await send(site.url, `/blog/${post.id}`);
+    expect(page.status).toBe(200);
+    const path = ogImagePath(page.text);
+    expect(path).toBe(`/og/blog/${post.id}.png`);
+
+    const card = await fetch(`${site.url}${path}`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await card.arrayBuffer());
+    expect(isCard(png)).toBe(true);
+    const stored = (await site.data.db.select().from(s.blogPosts).where(eq(s.blogPosts.id, post.id)))[0]!;
+    expect(png.equals(await postCard(stored))).toBe(true);
+
+    const draft = (
+      await call('/api/admin/blog-posts', 'POST', { title: 'Not Yet', status: 'draft', ...fields })
+    ).json();
+    for (const missing of [
+      `/og/blog/${draft.id}.png`,
+      '/og/blog/99999.png',
+      `/og/blog/${post.id}`,
+      '/og/blog/x.png',
+    ]) {
+      const answer = await fetch(`${site.url}${missing}`);
+      expect(answer.status, missing).toBe(404);
+      expect(answer.headers.get('cache-control'), missing).toBe('no-store');
+    }
+  });
+
+  it('answers a new book’s card at once, and 404 for no book', async () => {
+    const made = await call('/api/admin/books', 'POST', {
+      title: 'A Book Shared Early',
+      description: 'Its card exists before the rebuild.',
+      coverImage: '/images/covers/book-3.svg',
+    });
+    expect(made.status).toBe(201);
+    const book = made.json();
+    const page = await send(site.url, `/book/${book.id}/preview`);
+    expect(page.status).toBe(200);
+    const card = await fetch(`${site.url}${ogImagePath(page.text)}`);
+    expect(card.status).toBe(200);
+    const png = Buffer.from(await card.arrayBuffer());
+    expect(isCard(png)).toBe(true);
+    const stored = (await site.data.db.select().from(s.books).where(eq(s.books.id, book.id)))[0]!;
+    expect(png.equals(await bookCard(stored))).toBe(true);
+    expect((await fetch(`${site.url}/og/book/99999.png`)).status).toBe(404);
   });
 });

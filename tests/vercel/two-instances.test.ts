@@ -93,6 +93,12 @@ describe('two instances of the Vercel function on one database', () => {
     const page = await send(b.url, `/blog/${id}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('Written Through A');
+    // So is its Open Graph card, by the function, so a link shared now shows it.
+    const card = await fetch(`${b.url}/og/blog/${id}.png`);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await card.arrayBuffer());
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
     // The session made on A is good on B (it lives in the database, not in an instance).
     const list = await send(b.url, '/api/admin/blog-posts', { cookie });
     expect(list.status).toBe(200);

@@ -1,5 +1,11 @@
 /** A labelled form control with its error message, linked for screen readers. */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
 
 interface Props {
   id: string;
@@ -18,8 +24,11 @@ export const inputClass =
 export default function Field({ id, label, error, hint, className, children }: Props) {
   const describedBy =
     [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // Packed at the top: beside a taller field in a row (one with a hint or an error), the
+  // label and control keep their size and line up with their neighbours'.
+  const frame = 'grid content-start gap-1';
   return (
-    <div className={className ? `grid gap-1 ${className}` : 'grid gap-1'}>
+    <div className={className ? `${frame} ${className}` : frame}>
       <label htmlFor={id} className="text-ink text-sm font-semibold">
         {label}
       </label>
@@ -56,6 +65,8 @@ type ControlProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 
 interface TextFieldProps extends ControlProps {
   id: string;
+  /** The text input (a form adopts through it what was typed before the island hydrated). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   error?: string;
   hint?: string;
@@ -91,6 +102,8 @@ export function TextField({
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   id: string;
+  /** The select (a form adopts through it a choice made before the island hydrated). */
+  ref?: Ref<HTMLSelectElement>;
   label: string;
   error?: string;
   /** Each choice's value and text. */
@@ -102,7 +115,8 @@ export function SelectField({ id, label, error, options, ...control }: SelectFie
   return (
     <Field id={id} label={label} error={error}>
       {(a11y) => (
-        <select {...a11y} {...control} className={inputClass}>
+        // As tall as a text input (padding, line and border), so a row of both lines up.
+        <select {...a11y} {...control} className={`${inputClass} h-[calc(2.5rem+2px)]`}>
           {options.map(([value, text]) => (
             <option key={value} value={value}>
               {text}

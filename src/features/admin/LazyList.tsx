@@ -1,5 +1,6 @@
 /** An admin list from useAdminList: its search, how many match, the load's failure, the page of items and the pager. */
 import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { countOf } from '~/lib/count-text';
 import Pager from './Pager';
 import TabState from './TabState';
 import type { AdminList } from './useAdminList';
@@ -49,7 +50,7 @@ export default function LazyList<T>({ list, searchable = true, children }: Props
           ? `Loading ${noun}…`
           : list.error
             ? ''
-            : `${list.total} ${noun}${query ? ` matching “${query}”` : ''}${pages > 1 ? ` · page ${page} of ${pages}` : ''}`}
+            : `${countOf(list.total, list.nouns)}${query ? ` matching “${query}”` : ''}${pages > 1 ? ` · page ${page} of ${pages}` : ''}`}
       </p>
       <TabState error={list.error} onRetry={list.reload} />
       {list.items && <div aria-busy={loading}>{children(list.items)}</div>}

@@ -10,9 +10,10 @@ import LazyList from './LazyList';
 import MailDetails, { mailButton, MailStatus, ResendButton } from './MailDetails';
 import Modal from './Modal';
 import { useAdminList } from './useAdminList';
+import { countOf } from '~/lib/count-text';
 
 export default function OutboxTab() {
-  const list = useAdminList<OutboxView>('/api/admin/outbox', 'mails');
+  const list = useAdminList<OutboxView>('/api/admin/outbox', ['mail', 'mails']);
   const [opened, setOpened] = useState<MailView | null>(null);
   const [loading, setLoading] = useState<number | null>(null);
   const [message, setMessage] = useState('');
@@ -58,7 +59,8 @@ export default function OutboxTab() {
                 </div>
                 <p className="text-muted text-sm break-all">
                   To {m.to} · {m.kind} · queued {formatDateTime(m.createdAt)}
-                  {m.sentAt && ` · sent ${formatDateTime(m.sentAt)}`} · {m.attempts} attempts
+                  {m.sentAt && ` · sent ${formatDateTime(m.sentAt)}`} ·{' '}
+                  {countOf(m.attempts, ['attempt', 'attempts'])}
                 </p>
                 {m.lastError && (
                   <p className="mt-1 text-sm break-words text-red-800 dark:text-red-300">

@@ -1,5 +1,6 @@
-/** Overview: the counts (unhandled messages among them), orders, revenue and stories for review, the Amazon Data Sync card, the 5 latest messages and forum items. */
+/** Overview: the counts (unhandled messages among them), orders, revenue and stories for review, the Amazon link check, the 5 latest messages and forum items. */
 import { useState } from 'react';
+import { countOf } from '~/lib/count-text';
 import type { DashboardData } from './dashboard.server';
 import { api, formatDateTime } from './api-client';
 import BusinessFigures from './BusinessFigures';
@@ -18,6 +19,16 @@ interface SyncResult {
   invalid: number[];
 }
 
+/** What a link check did, in the owner's words: 'Checked 14 books: 1 link tidied, ...'. */
+function linkCheckSummary(r: SyncResult): string {
+  return (
+    `Checked ${countOf(r.checked, ['book', 'books'])}: ` +
+    `${countOf(r.normalized.length, ['link', 'links'])} tidied to the short product form, ` +
+    `${countOf(r.placeholders.length, ['placeholder link', 'placeholder links'])} and ` +
+    `${countOf(r.invalid.length, ['broken link', 'broken links'])} to replace.`
+  );
+}
+
 export default function OverviewTab({ data, onSynced }: Props) {
   const [lastRun, setLastRun] = useState(data.sync.lastRunAt);
   const [result, setResult] = useState('');
@@ -33,13 +44,11 @@ export default function OverviewTab({ data, onSynced }: Props) {
       } else {
         const r = await api<SyncResult>(path, { method: 'POST' });
         setLastRun(r.ranAt);
-        setResult(
-          `Checked ${r.checked} books: ${r.normalized.length} links normalised, ${r.placeholders.length} placeholders, ${r.invalid.length} invalid.`,
-        );
+        setResult(linkCheckSummary(r));
       }
       onSynced();
     } catch (error) {
-      setResult(`Sync failed (${(error as Error).message}).`);
+      setResult(`The check failed (${(error as Error).message}).`);
     } finally {
       setBusy(false);
     }
@@ -69,12 +78,16 @@ export default function OverviewTab({ data, onSynced }: Props) {
         ))}
       </dl>
       <BusinessFigures figures={data.figures} />
-      <Panel id="sync-title" title="Amazon Data Sync">
+      <Panel id="sync-title" title="Amazon Link Check">
+        <p className="mt-1 text-sm">
+          Rewrites each book's Amazon link to its short product form (amazon.com/dp/…) and lists the
+          placeholder and broken links to replace in the Amazon URLs tab. It reads nothing from Amazon.
+        </p>
         <p className="text-muted mt-1 text-sm">
-          Last sync: {formatDateTime(lastRun)}. Runs automatically every day at midnight.
+          Last check: {formatDateTime(lastRun)}. Runs by itself every day at midnight.
         </p>
         <div className="mt-3 flex flex-wrap gap-2">
-          {syncButton('/api/books/sync', 'Sync Amazon Data', 'btn-primary')}
+          {syncButton('/api/books/sync', 'Check Amazon Links', 'btn-primary')}
           {syncButton('/api/books/sync/featured', 'Sync Featured Books', 'btn-outline')}
         </div>
         <p role="status" className="mt-2 text-sm">

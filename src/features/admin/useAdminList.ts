@@ -3,6 +3,7 @@
  * time and searchable, so the dashboard page never carries the whole list. LazyList shows it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Noun } from '~/lib/count-text';
 import { apiPage, errorText } from './api-client';
 
 /** A list's page and how to move, search, reload and change it. */
@@ -19,6 +20,8 @@ export interface AdminList<T> {
   error: string;
   /** What the list holds, plural: 'messages'. */
   noun: string;
+  /** Its two forms, for counting: ['message', 'messages']. */
+  nouns: Noun;
   setPage(page: number): void;
   search(query: string): void;
   reload(): void;
@@ -26,8 +29,12 @@ export interface AdminList<T> {
   update(change: (items: T[]) => T[]): void;
 }
 
-/** The list at `endpoint` (it may carry a query of its own), which pages with ?page=, ?pageSize= and searches with ?q=. */
-export function useAdminList<T>(endpoint: string, noun: string, pageSize = 20): AdminList<T> {
+/**
+ * The list at `endpoint` (it may carry a query of its own), which pages with ?page=, ?pageSize=
+ * and searches with ?q=; `nouns` names what it holds (['mail', 'mails']).
+ */
+export function useAdminList<T>(endpoint: string, nouns: Noun, pageSize = 20): AdminList<T> {
+  const noun = nouns[1];
   const [items, setItems] = useState<T[] | null>(null);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
@@ -68,6 +75,7 @@ export function useAdminList<T>(endpoint: string, noun: string, pageSize = 20): 
     loading,
     error,
     noun,
+    nouns,
     setPage,
     search: (next) => {
       setPage(1);

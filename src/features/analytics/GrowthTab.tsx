@@ -8,6 +8,7 @@ import Milestones from './Milestones';
 import { TARGETS } from './samples';
 import TabSection from './TabSection';
 import type { EngagementMetrics } from './schema';
+import { countOf } from '~/lib/count-text';
 
 interface Props {
   metrics: Load<EngagementMetrics>;
@@ -19,11 +20,11 @@ interface Props {
 export default function GrowthTab({ metrics, milestones, stories, onRetry }: Props) {
   const measured: Record<string, string> = {};
   if (metrics.status === 'ready') {
-    measured.readers = `${formatNumber(metrics.data.totalReaders)} readers measured in this range`;
-    measured.countries = `${formatNumber(metrics.data.globalReach)} countries measured in this range`;
+    measured.readers = `${countOf(metrics.data.totalReaders, ['reader', 'readers'])} measured in this range`;
+    measured.countries = `${countOf(metrics.data.globalReach, ['country', 'countries'])} measured in this range`;
   }
   if (stories.status === 'ready')
-    measured.stories = `${formatNumber(stories.data.length)} approved public stories so far`;
+    measured.stories = `${countOf(stories.data.length, ['approved public story', 'approved public stories'])} so far`;
 
   return (
     <div className="grid gap-8">
@@ -41,7 +42,7 @@ export default function GrowthTab({ metrics, milestones, stories, onRetry }: Pro
             ]}
             summary={describeDaily(
               m.daily.map((d) => ({ date: d.date, value: d.pageViews })),
-              'page views',
+              ['page view', 'page views'],
             )}
           />
         )}

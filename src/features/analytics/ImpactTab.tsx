@@ -2,13 +2,14 @@
 import type { ImpactStoryItem } from './api';
 import ChartFigure from './ChartFigure';
 import DailyChart from './DailyChart';
-import { describeDaily, formatDuration, formatNumber } from './format';
+import { describeDaily, formatDuration } from './format';
 import ImpactStories from './ImpactStories';
 import type { Load } from './load';
 import MetricsGate from './MetricsGate';
 import { SAMPLE_IMPACT_SCORES, SAMPLE_RETENTION } from './samples';
 import TabSection from './TabSection';
 import type { EngagementMetrics } from './schema';
+import { countOf } from '~/lib/count-text';
 
 interface Props {
   metrics: Load<EngagementMetrics>;
@@ -35,7 +36,7 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
                 m.totalReaders ? `, ${formatDuration(m.totals.timeSpent / m.totalReaders)} per reader` : ''
               }. ${describeDaily(
                 m.daily.map((d) => ({ date: d.date, value: minutes(d.timeSpent) })),
-                'minutes',
+                ['minute', 'minutes'],
               )}`}
             />
             <DailyChart
@@ -45,11 +46,12 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
               height={240}
               values={(d) => ({ booksViewed: d.booksViewed })}
               series={[{ key: 'booksViewed', label: 'Book previews viewed', color: 'var(--color-plum)' }]}
-              summary={`${formatNumber(m.totals.booksViewed)} book previews opened, ${formatNumber(
+              summary={`${countOf(m.totals.booksViewed, ['book preview', 'book previews'])} opened, ${countOf(
                 m.totals.discussionsParticipated,
-              )} discussions joined and ${formatNumber(m.totals.challengesJoined)} challenges joined. ${describeDaily(
+                ['discussion', 'discussions'],
+              )} joined and ${countOf(m.totals.challengesJoined, ['challenge', 'challenges'])} joined. ${describeDaily(
                 m.daily.map((d) => ({ date: d.date, value: d.booksViewed })),
-                'book previews',
+                ['book preview', 'book previews'],
               )}`}
             />
           </div>

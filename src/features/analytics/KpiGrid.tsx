@@ -3,6 +3,7 @@ import DataLabel from './DataLabel';
 import { formatGrowth, formatNumber } from './format';
 import { RANGE_DAYS, type Range } from './range';
 import type { EngagementMetrics } from './schema';
+import { countOf } from '~/lib/count-text';
 
 interface Props {
   metrics: EngagementMetrics;
@@ -26,7 +27,7 @@ export default function KpiGrid({ metrics, range }: Props) {
       note:
         growth === null
           ? `Nobody was measured in the ${days} days before`
-          : `Against ${formatNumber(metrics.previousReaders)} readers in the previous ${days} days`,
+          : `Against ${countOf(metrics.previousReaders, ['reader', 'readers'])} in the previous ${days} days`,
       tone: growth === null ? '' : growth >= 0 ? 'text-emerald-800' : 'text-red-800',
     },
     {
@@ -38,7 +39,7 @@ export default function KpiGrid({ metrics, range }: Props) {
     {
       id: 'global-reach',
       term: 'Global Reach',
-      value: metrics.globalReach === 1 ? '1 country' : `${formatNumber(metrics.globalReach)} countries`,
+      value: countOf(metrics.globalReach, ['country', 'countries']),
       note: 'Countries readers visited from in this range',
     },
   ];

@@ -1,11 +1,12 @@
 /** Overview: the headline figures and readers per day, all measured. */
 import DailyChart from './DailyChart';
-import { describeDaily, formatLongDay, formatNumber } from './format';
+import { describeDaily, formatLongDay } from './format';
 import KpiGrid from './KpiGrid';
 import type { Load } from './load';
 import MetricsGate from './MetricsGate';
 import type { Range } from './range';
 import type { EngagementMetrics } from './schema';
+import { countOf } from '~/lib/count-text';
 
 interface Props {
   metrics: Load<EngagementMetrics>;
@@ -26,9 +27,9 @@ export default function OverviewTab({ metrics, range, onRetry }: Props) {
             height={260}
             values={(d) => ({ readers: d.readers })}
             series={[{ key: 'readers', label: 'Readers', color: 'var(--color-plum)' }]}
-            summary={`${formatNumber(m.totalReaders)} different readers visited. ${describeDaily(
+            summary={`${countOf(m.totalReaders, ['different reader', 'different readers'])} visited. ${describeDaily(
               m.daily.map((d) => ({ date: d.date, value: d.readers })),
-              'readers',
+              ['reader', 'readers'],
               { summed: false },
             )}`}
           />

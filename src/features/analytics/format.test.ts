@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   describeDaily,
+  formatAverage,
   formatDay,
   formatDuration,
   formatGrowth,
@@ -44,6 +45,24 @@ describe('formatting', () => {
   });
 });
 
+const READERS = ['reader', 'readers'] as const;
+const PAGE_VIEWS = ['page view', 'page views'] as const;
+
+describe('formatAverage', () => {
+  it.each([
+    [0, '0'],
+    [0.01, 'under 0.1'],
+    [0.33, '0.3'],
+    [2.5, '2.5'],
+    [4, '4'],
+    [9.96, '10'],
+    [12.4, '12'],
+    [1234.6, '1,235'],
+  ])('%d a day is written %s', (value, text) => {
+    expect(formatAverage(value)).toBe(text);
+  });
+});
+
 describe('describeDaily', () => {
   it('names the total, average, busiest and quietest days', () => {
     const text = describeDaily(
@@ -52,7 +71,7 @@ describe('describeDaily', () => {
         { date: '2026-11-02', value: 10 },
         { date: '2026-11-03', value: 1 },
       ],
-      'readers',
+      READERS,
     );
     expect(text).toBe(
       'From Nov 1 to Nov 3: 15 readers in total, 5 a day on average. Busiest day Nov 2 with 10; quietest Nov 3 with 1.',
@@ -64,15 +83,38 @@ describe('describeDaily', () => {
       { date: '2026-11-01', value: 4 },
       { date: '2026-11-02', value: 8 },
     ];
-    expect(describeDaily(points, 'readers', { summed: false })).toBe(
+    expect(describeDaily(points, READERS, { summed: false })).toBe(
       'From Nov 1 to Nov 2: 6 readers a day on average. Busiest day Nov 2 with 8; quietest Nov 1 with 4.',
     );
   });
 
+  it('keeps a small average: 10 views in 30 days are 0.3 a day, not 0', () => {
+    const month = Array.from({ length: 30 }, (_, i) => ({
+      date: `2026-11-${String(i + 1).padStart(2, '0')}`,
+      value: i < 10 ? 1 : 0,
+    }));
+    expect(describeDaily(month, PAGE_VIEWS)).toBe(
+      'From Nov 1 to Nov 30: 10 page views in total, 0.3 a day on average. Busiest day Nov 1 with 1; quietest Nov 11 with 0.',
+    );
+  });
+
+  it('counts one in the singular', () => {
+    const points = [
+      { date: '2026-11-01', value: 1 },
+      { date: '2026-11-02', value: 0 },
+    ];
+    expect(describeDaily(points, PAGE_VIEWS)).toMatch(
+      /^From Nov 1 to Nov 2: 1 page view in total, 0.5 a day/,
+    );
+    expect(describeDaily([{ date: '2026-11-01', value: 1 }], READERS, { summed: false })).toMatch(
+      /: 1 reader a day on average\./,
+    );
+  });
+
   it('says so when nothing was measured', () => {
-    expect(describeDaily([{ date: '2026-11-01', value: 0 }], 'page views')).toBe(
+    expect(describeDaily([{ date: '2026-11-01', value: 0 }], PAGE_VIEWS)).toBe(
       'No page views were measured from Nov 1 to Nov 1.',
     );
-    expect(describeDaily([], 'page views')).toBe('No page views in this period.');
+    expect(describeDaily([], PAGE_VIEWS)).toBe('No page views in this period.');
   });
 });

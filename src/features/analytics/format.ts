@@ -1,4 +1,5 @@
 /** How the dashboard writes its figures, and the text summaries that stand beside the charts. */
+import { countOf, nounFor, type Noun } from '~/lib/count-text';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -48,15 +49,26 @@ export function progressPercent(current: number, target: number): number {
 }
 
 /**
+ * A daily average as people say it: whole from 10 up, to one decimal below (10 views in 30
+ * days is '0.3', not '0'), and 'under 0.1' for less.
+ */
+export function formatAverage(value: number): string {
+  if (value === 0 || value >= 10) return formatNumber(Math.round(value));
+  if (value < 0.05) return 'under 0.1';
+  return formatNumber(Math.round(value * 10) / 10);
+}
+
+/**
  * A sentence describing a daily series for readers who cannot see the chart: its
  * total (unless the days do not add up, like distinct readers), daily average,
- * busiest and quietest days.
+ * busiest and quietest days. `noun` names what is counted: ['page view', 'page views'].
  */
 export function describeDaily(
   points: readonly { date: string; value: number }[],
-  unit: string,
+  noun: Noun,
   { summed = true } = {},
 ): string {
+  const unit = noun[1];
   if (points.length === 0) return `No ${unit} in this period.`;
   const total = points.reduce((sum, p) => sum + p.value, 0);
   if (total === 0)
@@ -67,12 +79,12 @@ export function describeDaily(
     if (p.value > high.value) high = p;
     if (p.value < low.value) low = p;
   }
-  const average = Math.round(total / points.length);
+  const average = formatAverage(total / points.length);
   return (
     `From ${formatDay(points[0]!.date)} to ${formatDay(points.at(-1)!.date)}: ` +
     (summed
-      ? `${formatNumber(total)} ${unit} in total, ${formatNumber(average)} a day on average.`
-      : `${formatNumber(average)} ${unit} a day on average.`) +
+      ? `${countOf(total, noun)} in total, ${average} a day on average.`
+      : `${average} ${nounFor(total / points.length, noun)} a day on average.`) +
     ` Busiest day ${formatDay(high.date)} with ${formatNumber(high.value)}; ` +
     `quietest ${formatDay(low.date)} with ${formatNumber(low.value)}.`
   );

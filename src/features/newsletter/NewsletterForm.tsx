@@ -6,6 +6,7 @@
  * message is shown when the server refuses the address.
  */
 import { useState, type SubmitEvent } from 'react';
+import { useFieldState } from '~/lib/forms/field-state';
 import { ApiError, apiRequest } from '~/lib/http/api-client';
 import Honeypot from '~/components/Honeypot';
 import Toaster from '~/components/Toaster';
@@ -23,7 +24,7 @@ interface Props {
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
 export default function NewsletterForm({ idPrefix, withToaster = false }: Props) {
-  const [email, setEmail] = useState('');
+  const [email, setEmail, emailRef] = useFieldState('');
   const [status, setStatus] = useState<Status>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputId = `${idPrefix}-email`;
@@ -60,6 +61,7 @@ export default function NewsletterForm({ idPrefix, withToaster = false }: Props)
             Email address
           </label>
           <input
+            ref={emailRef}
             id={inputId}
             name="email"
             type="email"

@@ -1,18 +1,18 @@
 /**
- * Renders Open Graph cards to PNG at build time: satori lays the card out with the site's
- * fonts (bundled from Fontsource, no network) and resvg draws it. Every PNG is cached on
- * disk by a hash of what it shows (title, subtitle, the cover file's bytes, the template
- * version), so a rebuild only draws cards that changed: ~50 ms of CPU each, which would add
- * over a minute to every build of 2,000 books and posts.
+ * Renders Open Graph cards to PNG, at build time and on demand (a post published since the
+ * build): satori lays the card out with the site's fonts (bundled from Fontsource, no
+ * network) and resvg draws it. Every PNG is cached on disk by a hash of what it shows
+ * (title, subtitle, the cover file's bytes, the template version), so a rebuild only draws
+ * cards that changed: ~50 ms of CPU each, which would add over a minute to every build of
+ * 2,000 books and posts. The drawing libraries load with the first card, so a server
+ * instance that never draws one (most requests on Vercel) never loads them.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join, normalize, resolve, sep } from 'node:path';
-import { renderAsync } from '@resvg/resvg-js';
-import satori from 'satori';
-import sharp from 'sharp';
+import type { SatoriOptions } from 'satori';
 import {
   COVER_HEIGHT,
   COVER_LEFT,
@@ -23,6 +23,7 @@ import {
   OG_WIDTH,
   type OgCard,
 } from './card';
+import { OG_FONTS } from './fonts';
 
 /** Bump when the card's look changes, so cached cards are drawn again. */
 const TEMPLATE_VERSION = 3;
@@ -32,19 +33,32 @@ const ROOT = process.cwd();
 const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'og-images');
 const PUBLIC_DIR = join(ROOT, 'public');
 
-const require = createRequire(join(ROOT, 'package.json'));
-const font = (file: string) => readFileSync(require.resolve(`@fontsource/${file}`));
+// From this module, wherever the build put it (the project's node_modules, or the Vercel function's).
+const require = createRequire(import.meta.url);
 
-let fonts: Parameters<typeof satori>[1]['fonts'] | null = null;
+/** satori, resvg and sharp, loaded once, on the first card drawn. */
+let drawing: Promise<{
+  satori: typeof import('satori').default;
+  renderAsync: typeof import('@resvg/resvg-js').renderAsync;
+  sharp: typeof import('sharp').default;
+}> | null = null;
+function drawingLibraries() {
+  drawing ??= Promise.all([import('satori'), import('@resvg/resvg-js'), import('sharp')]).then(
+    ([satori, resvg, sharp]) => ({
+      satori: satori.default,
+      renderAsync: resvg.renderAsync,
+      sharp: sharp.default,
+    }),
+  );
+  return drawing;
+}
+
+let fonts: SatoriOptions['fonts'] | null = null;
 function loadFonts() {
+  const font = (path: string) => readFileSync(require.resolve(path));
   fonts ??= [
-    {
-      name: 'Serif',
-      data: font('source-serif-4/files/source-serif-4-latin-700-normal.woff'),
-      weight: 700,
-      style: 'normal',
-    },
-    { name: 'Sans', data: font('inter/files/inter-latin-400-normal.woff'), weight: 400, style: 'normal' },
+    { name: 'Serif', data: font(OG_FONTS.serif), weight: 700, style: 'normal' },
+    { name: 'Sans', data: font(OG_FONTS.sans), weight: 400, style: 'normal' },
   ];
   return fonts;
 }
@@ -87,22 +101,28 @@ const coverPngs = new Map<string, Promise<Buffer | null>>();
 function coverImage(file: string, bytes: Buffer): Promise<Buffer | null> {
   let png = coverPngs.get(file);
   if (!png) {
-    const corners = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}"><rect width="100%" height="100%" rx="10"/></svg>`,
-    );
-    png = sharp(bytes)
-      .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover' })
-      .composite([{ input: corners, blend: 'dest-in' }])
-      .png()
-      .toBuffer()
-      .catch(() => null);
+    png = drawCover(bytes);
     coverPngs.set(file, png);
   }
   return png;
 }
 
+async function drawCover(bytes: Buffer): Promise<Buffer | null> {
+  const { sharp } = await drawingLibraries();
+  const corners = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${COVER_WIDTH}" height="${COVER_HEIGHT}"><rect width="100%" height="100%" rx="10"/></svg>`,
+  );
+  return sharp(bytes)
+    .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover' })
+    .composite([{ input: corners, blend: 'dest-in' }])
+    .png()
+    .toBuffer()
+    .catch(() => null);
+}
+
 /** Draws a card with its cover, if any (no cache). */
 export async function drawOgCard(card: Omit<OgCard, 'cover'>, cover: Buffer | null = null): Promise<Buffer> {
+  const { satori, renderAsync, sharp } = await drawingLibraries();
   const svg = await satori(ogCard({ ...card, cover: Boolean(cover) }) as Parameters<typeof satori>[0], {
     width: OG_WIDTH,
     height: OG_HEIGHT,

@@ -124,7 +124,7 @@ export default function OwnerAnalytics() {
             ]}
             summary={describeDaily(
               report.data.daily.map((d) => ({ date: d.date, value: d.views })),
-              'page views',
+              ['page view', 'page views'],
             )}
           />
           <div className="grid gap-6 lg:grid-cols-2">

@@ -52,7 +52,7 @@ const ACTIONS = [
 ] as const;
 
 export default function BlogPostsTab({ onChange }: Props) {
-  const list = useAdminList<PostView>('/api/admin/blog-posts', 'blog posts');
+  const list = useAdminList<PostView>('/api/admin/blog-posts', ['blog post', 'blog posts']);
   /** Shows the list as `change` makes it (newest first), and tells the dashboard. */
   const changed = (change: (posts: PostView[]) => PostView[]) => {
     list.update((posts) => change(posts).sort(byDate));
@@ -70,8 +70,8 @@ export default function BlogPostsTab({ onChange }: Props) {
     <LazyList list={list}>
       {(posts) => (
         <div className="grid gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-muted">{posts.length} posts</p>
+          {/* The list above says how many posts there are. */}
+          <div className="flex justify-end">
             <button type="button" className="btn-primary" onClick={() => editor.edit('new')}>
               New Post
             </button>

@@ -3,7 +3,6 @@
  * shared schema: Markdown content with a live preview, a cover by URL or upload, tags,
  * and draft or published with a date (a future one schedules the post).
  */
-import { useState } from 'react';
 import { parseTagList } from '~/features/blog/tags';
 import { blogPostSchema, type BlogPostInput } from './post-schema';
 import { localInputToIso, toLocalInputValue } from '~/features/admin/datetime';
@@ -12,6 +11,7 @@ import AdminForm from '~/features/admin/AdminForm';
 import { useAdminForm } from '~/features/admin/useAdminForm';
 import ImageField from '~/features/media/admin/ImageField';
 import MarkdownEditor from '~/features/admin/MarkdownEditor';
+import { useFieldState, useRadioState } from '~/lib/forms/field-state';
 
 interface Props {
   /** Prefix for element ids, so two forms on one page stay distinct. */
@@ -59,8 +59,8 @@ export default function PostForm({
   });
   const { field, errors } = form;
   const defaultWhen = toLocalInputValue(initial ? new Date(initial.publishedAt) : new Date());
-  const [status, setStatus] = useState(initial?.status ?? 'published');
-  const [when, setWhen] = useState(defaultWhen);
+  const [status, setStatus, statusRef] = useRadioState(initial?.status ?? 'published');
+  const [when, setWhen, whenRef] = useFieldState(defaultWhen);
   const scheduled = status === 'published' && localInputToIso(when) > new Date().toISOString();
   const label = status === 'draft' ? 'Save Draft' : scheduled ? 'Schedule Post' : submitLabel;
 
@@ -87,6 +87,7 @@ export default function PostForm({
           ).map(([value, text]) => (
             <label key={value} className="flex min-h-11 items-center gap-2">
               <input
+                ref={statusRef}
                 type="radio"
                 name="status"
                 value={value}
@@ -105,6 +106,7 @@ export default function PostForm({
         label="Publish date and time"
         hint="A time in the future schedules the post: it goes live by itself within minutes of it."
         type="datetime-local"
+        ref={whenRef}
         value={when}
         onChange={(e) => setWhen(e.target.value)}
         required

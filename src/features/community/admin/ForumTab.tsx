@@ -6,7 +6,7 @@ import { useAdminList } from '~/features/admin/useAdminList';
 
 /** The Forum tab: the newest topics and replies, up to 200. */
 export function ForumTab() {
-  const list = useAdminList<ForumView>('/api/admin/forum-activity', 'forum items', 200);
+  const list = useAdminList<ForumView>('/api/admin/forum-activity', ['forum item', 'forum items'], 200);
   return (
     <LazyList list={list} searchable={false}>
       {(forum) =>

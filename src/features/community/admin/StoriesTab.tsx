@@ -25,7 +25,7 @@ function stateOf(story: StoryView): [string, string] {
 }
 
 export default function StoriesTab({ onChange }: Props) {
-  const list = useAdminList<StoryView>('/api/admin/impact-stories', 'stories');
+  const list = useAdminList<StoryView>('/api/admin/impact-stories', ['story', 'stories']);
   const [error, setError] = useState('');
 
   async function moderate(story: StoryView, body: { isApproved: boolean; isPublic?: boolean }) {

@@ -63,10 +63,10 @@ interface ListProps extends Props {
 
 /** The messages of one filter, a page at a time. */
 function MessageList({ filter, onStatus, onChange }: ListProps) {
-  const list = useAdminList<MessageView>(
-    `/api/admin/contact-messages?status=${filter}`,
+  const list = useAdminList<MessageView>(`/api/admin/contact-messages?status=${filter}`, [
+    `${filter} message`,
     `${filter} messages`,
-  );
+  ]);
   const [deleting, setDeleting] = useState<MessageView | null>(null);
 
   async function act(m: MessageView, what: MessageAction | 'delete', done: string) {

@@ -9,6 +9,7 @@
  */
 import { useId, useState, type ChangeEvent } from 'react';
 import Field, { inputClass, type FieldProps } from '~/features/admin/Field';
+import { useFieldState } from '~/lib/forms/field-state';
 import { ACCEPTED_IMAGE_TYPES, uploadImage } from './media-client';
 
 /** `id` and `name` are the URL input's. */
@@ -20,7 +21,7 @@ interface Props extends FieldProps {
 }
 
 export default function ImageField({ id, name, label, defaultValue = '', error, hint, onChange }: Props) {
-  const [url, setUrl] = useState(defaultValue);
+  const [url, setUrl, urlRef] = useFieldState(defaultValue);
   const [status, setStatus] = useState('');
   const [uploadError, setUploadError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -65,6 +66,7 @@ export default function ImageField({ id, name, label, defaultValue = '', error, 
         {(a) => (
           <input
             {...a}
+            ref={urlRef}
             name={name}
             inputMode="url"
             value={url}

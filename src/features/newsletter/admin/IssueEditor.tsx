@@ -10,6 +10,7 @@ import { FormAlert, SubmitButton } from '~/features/admin/FormActions';
 import { useAdminForm } from '~/features/admin/useAdminForm';
 import { issueSchema, type IssueInput } from '~/features/newsletter/issue-schema';
 import MailPreview from './MailPreview';
+import { countOf } from '~/lib/count-text';
 
 /** An issue as /api/admin/newsletter/issues answers it. */
 export interface IssueRecord {
@@ -146,7 +147,8 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
               className="border-magenta rounded-lg border-2 p-3"
             >
               <p id="send-confirm" className="font-semibold">
-                Send “{subject || 'this issue'}” to {subscribers} confirmed subscribers now? It cannot be
+                Send “{subject || 'this issue'}” to{' '}
+                {countOf(subscribers, ['confirmed subscriber', 'confirmed subscribers'])} now? It cannot be
                 changed afterwards.
               </p>
               <div className="mt-2 flex flex-wrap gap-2">

@@ -9,6 +9,7 @@ import Badge from '~/features/admin/Badge';
 import TabState from '~/features/admin/TabState';
 import { useApiData } from '~/features/admin/useApiData';
 import IssueEditor, { type IssueRecord } from './IssueEditor';
+import { countOf, nounFor } from '~/lib/count-text';
 
 interface Props {
   /** Confirmed subscribers now (the Overview count), for the send confirmation. */
@@ -21,6 +22,9 @@ const POLL_MS = 2_000;
 /** Where an issue stands: written, its mail still queued, or all sent. */
 const stateOf = (issue: IssueRecord) =>
   issue.status === 'draft' ? 'Draft' : issue.delivery.queued > 0 ? 'Sending' : 'Sent';
+
+const CONFIRMED = ['confirmed subscriber', 'confirmed subscribers'] as const;
+const SUBSCRIBER = ['subscriber', 'subscribers'] as const;
 
 const TONES = {
   Draft: 'bg-yellow-100 text-yellow-900',
@@ -80,7 +84,7 @@ export default function NewsletterTab({ subscribers }: Props) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
-          <strong className="text-plum text-2xl">{subscribers}</strong> confirmed subscribers
+          <strong className="text-plum text-2xl">{subscribers}</strong> {nounFor(subscribers, CONFIRMED)}
         </p>
         <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
           New Issue
@@ -105,7 +109,7 @@ export default function NewsletterTab({ subscribers }: Props) {
               <p className="text-muted text-sm">
                 {issue.status === 'draft'
                   ? `Last edited ${formatDateTime(issue.updatedAt)}`
-                  : `Sent ${formatDateTime(issue.sentAt)} to ${issue.recipients} subscribers`}
+                  : `Sent ${formatDateTime(issue.sentAt)} to ${countOf(issue.recipients, SUBSCRIBER)}`}
               </p>
               {issue.status === 'sent' ? (
                 <>

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { FormAlert, SubmitButton } from '~/features/admin/FormActions';
 import { useAdminForm } from '~/features/admin/useAdminForm';
 import { ApiError } from '~/lib/http/api-client';
+import { countOf } from '~/lib/count-text';
 
 interface Props {
   onImported(): void;
@@ -70,7 +71,7 @@ export default function SubscriberImport({ onImported }: Props) {
           <>
             <p className="font-semibold text-green-800">
               {result.added} added, {result.updated} updated
-              {result.errors.length > 0 && `, ${result.errors.length} rows skipped`}.
+              {result.errors.length > 0 && `, ${countOf(result.errors.length, ['row', 'rows'])} skipped`}.
             </p>
             {result.errors.length > 0 && (
               <ul className="mt-1 list-disc pl-5 text-red-800">

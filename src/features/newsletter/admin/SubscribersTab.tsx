@@ -4,6 +4,7 @@ import type { SubscriberView } from '~/features/admin/dashboard.server';
 import LazyList from '~/features/admin/LazyList';
 import { useAdminList } from '~/features/admin/useAdminList';
 import SubscriberImport from './SubscriberImport';
+import { nounFor } from '~/lib/count-text';
 
 interface Props {
   /** Confirmed subscribers in all. */
@@ -20,7 +21,10 @@ const subscriberStatus = {
 
 /** The Subscribers tab: the confirmed count, the CSV export and import, and a page of addresses. */
 export function SubscribersTab({ confirmed, onImported }: Props) {
-  const list = useAdminList<SubscriberView>('/api/admin/newsletter-subscribers', 'subscribers');
+  const list = useAdminList<SubscriberView>('/api/admin/newsletter-subscribers', [
+    'subscriber',
+    'subscribers',
+  ]);
   const total = list.total;
   return (
     <LazyList list={list}>
@@ -28,7 +32,8 @@ export function SubscribersTab({ confirmed, onImported }: Props) {
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <p>
-              <strong className="text-plum text-2xl">{confirmed}</strong> confirmed subscribers
+              <strong className="text-plum text-2xl">{confirmed}</strong>{' '}
+              {nounFor(confirmed, ['confirmed subscriber', 'confirmed subscribers'])}
               {total > confirmed && (
                 <span className="text-muted"> ({total - confirmed} pending or unsubscribed)</span>
               )}

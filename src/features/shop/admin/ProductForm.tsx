@@ -2,12 +2,12 @@
  * The ABF product form (create and edit), validated with the shared product schema.
  * Stock is optional: tracked, it takes one count per size of the chosen category.
  */
-import { useState } from 'react';
 import { stockSizes } from '~/features/shop/stock';
 import { Checkbox, SelectField, TextField } from '~/features/admin/Field';
 import FormActions from '~/features/admin/FormActions';
 import { useAdminForm } from '~/features/admin/useAdminForm';
 import ImageField from '~/features/media/admin/ImageField';
+import { useCheckedState, useFieldState } from '~/lib/forms/field-state';
 import type { PresentedProduct } from './present';
 import { PRODUCT_CATEGORIES, productSchema, type ProductInput } from './product-schema';
 import StockFields, { stockName } from './StockFields';
@@ -52,8 +52,8 @@ function sameStock(a: Record<string, number> | null, b: Record<string, number> |
 }
 
 export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, onCancel }: Props) {
-  const [category, setCategory] = useState<string>(initial?.category ?? 'hat');
-  const [tracked, setTracked] = useState(Boolean(initial?.stock));
+  const [category, setCategory, categoryRef] = useFieldState(initial?.category ?? 'hat');
+  const [tracked, setTracked, trackedRef] = useCheckedState(Boolean(initial?.stock));
 
   async function send(product: ProductInput, form: HTMLFormElement) {
     // An edit sends the stock only when the owner changed it, so orders placed while the
@@ -82,6 +82,7 @@ export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, 
       <SelectField
         {...field('category')}
         label="Category"
+        ref={categoryRef}
         value={category}
         onChange={(e) => setCategory(e.target.value)}
         options={PRODUCT_CATEGORIES.map((c) => [c, c[0]!.toUpperCase() + c.slice(1)])}
@@ -109,6 +110,7 @@ export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, 
         idPrefix={idPrefix}
         category={category}
         tracked={tracked}
+        trackedRef={trackedRef}
         onTracked={setTracked}
         initial={initial?.stock ?? null}
         error={errors.stock}

@@ -2,6 +2,7 @@
  * The product form's stock: untracked, or one count per size of the chosen category. The
  * counts are inputs named by size (stockName), which the product form reads.
  */
+import type { Ref } from 'react';
 import { stockSizes } from '~/features/shop/stock';
 import { inputClass, wholeNumber } from '~/features/admin/Field';
 import { MAX_STOCK } from './product-schema';
@@ -10,6 +11,8 @@ interface Props {
   idPrefix: string;
   category: string;
   tracked: boolean;
+  /** The 'Track stock' checkbox's ref (the form adopts a box ticked before it hydrated). */
+  trackedRef?: Ref<HTMLInputElement>;
   onTracked(tracked: boolean): void;
   /** The counts the form opened with; null when untracked. */
   initial: Record<string, number> | null;
@@ -20,7 +23,15 @@ interface Props {
 /** The name of a size's stock input ('' is a product without sizes). */
 export const stockName = (size: string) => `stock-${size || 'one-size'}`;
 
-export default function StockFields({ idPrefix, category, tracked, onTracked, initial, error }: Props) {
+export default function StockFields({
+  idPrefix,
+  category,
+  tracked,
+  trackedRef,
+  onTracked,
+  initial,
+  error,
+}: Props) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <fieldset
@@ -30,6 +41,7 @@ export default function StockFields({ idPrefix, category, tracked, onTracked, in
       <legend className="px-1 text-sm font-semibold">Stock</legend>
       <label className="flex min-h-11 items-center gap-2">
         <input
+          ref={trackedRef}
           type="checkbox"
           name="trackStock"
           checked={tracked}
