@@ -24,22 +24,10 @@ import {
 } from '~db/schema';
 import { contentChangedQueries } from '~/features/publishing/publish.queries';
 import { ERASED_ADDRESS } from '~/lib/mail/erased-address';
+import { ERASURE_KINDS, type ErasureCounts, type ErasureKind } from './erase';
 import { emailHash, normalEmail } from './email-hash';
 
-/** What an erasure removes (orders: anonymised), in the order the admin lists them. */
-export const ERASURE_KINDS = [
-  'subscribers',
-  'messages',
-  'orders',
-  'stories',
-  'shelfLinks',
-  'mails',
-  'signInAttempts',
-  'accounts',
-  'rateLimits',
-] as const;
-export type ErasureKind = (typeof ERASURE_KINDS)[number];
-export type ErasureCounts = Record<ErasureKind, number>;
+export { ERASURE_KINDS, type ErasureCounts, type ErasureKind };
 
 /** What an order keeps of its buyer once erased. */
 export const ERASED_TEXT = '(erased)';

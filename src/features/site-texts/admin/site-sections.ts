@@ -157,7 +157,7 @@ function legalSection(key: LegalPageKey, title: string, path: string): SiteSecti
     title,
     save: `Save ${title.toLowerCase()}`,
     fields: [
-      { name: 'title', label: 'Heading' },
+      { name: 'title', label: 'Page title' },
       {
         name: 'body',
         label: 'Text',
