@@ -231,9 +231,13 @@ describe('erasing a person', () => {
     const first = await erasePerson(data.db, await person([stories[0]!.id]), OWNER);
     expect(first.counts.stories).toBe(1);
     expect((await data.db.select().from(s.readerImpactStories)).map((r) => r.id)).toContain(stories[1]!.id);
+    // An id that is not one of hers is ignored: the choice only narrows her own stories.
+    const notHers = await erasePerson(data.db, await person([stories[2]!.id]), OWNER);
+    expect(notHers.counts.stories).toBe(0);
+    expect((await data.db.select().from(s.readerImpactStories)).map((r) => r.id)).toContain(stories[2]!.id);
     const again = await erasePerson(data.db, await person(), OWNER);
     expect(Object.values(again.counts).every((n) => n === 0)).toBe(true);
-    expect(await data.db.select().from(s.erasures)).toHaveLength(2);
+    expect(await data.db.select().from(s.erasures)).toHaveLength(3);
   });
 
   it('lets a subscriber delete their own address: the subscription and the newsletter mails only', async () => {

@@ -1,7 +1,8 @@
 /**
  * Erasing a person by email address: everything the site keeps that is tied to the
  * address is removed (subscription, messages, stories, shelf links, mails, sign-in
- * attempts, rate-limit counters, a non-admin account), and their orders stay for
+ * attempts, rate-limit counters, a non-admin account, and rows of any other table with an
+ * email column), and their orders stay for
  * bookkeeping with name, email, address and note replaced. One batch does it all and
  * records the erasure (when, by whom, how many rows of each kind; never the address),
  * counting with the same conditions it deletes with, in the same transaction.
@@ -26,6 +27,7 @@ import { contentChangedQueries } from '~/features/publishing/publish.queries';
 import { ERASED_ADDRESS } from '~/lib/mail/erased-address';
 import { ERASURE_KINDS, type ErasureCounts, type ErasureKind } from './erase';
 import { emailHash, normalEmail } from './email-hash';
+import { otherEmailTables } from './email-tables.queries';
 
 export { ERASURE_KINDS, type ErasureCounts, type ErasureKind };
 
@@ -37,7 +39,10 @@ export interface Person {
   email: string;
   /** Outbox rows that mention the address in their text, HTML or headers (see mentionsAddress). */
   mailIds: number[];
-  /** The stories to remove; undefined: every story tied to the person (storiesOf). */
+  /**
+   * The stories to remove, among those tied to the person; undefined: every story tied to
+   * them (storiesOf).
+   */
   storyIds?: number[];
 }
 
@@ -55,14 +60,26 @@ function storiesOf(email: string): SQL {
     or lower(trim(${readerImpactStories.readerName})) in (${names}))`;
 }
 
+/** Tables erased by the rules below; every other table with an email column is erased whole-row. */
+const OTHERS = otherEmailTables([
+  newsletterSubscriptions,
+  contactMessages,
+  abfOrders,
+  mailOutbox,
+  loginAttempts,
+  users,
+  erasures,
+]);
+
 /** Each kind's table and the condition that picks the person's rows. */
 function targets(person: Person) {
   const email = normalEmail(person.email);
+  // The owner's choice narrows the stories tied to the address; it never reaches others'.
   const stories =
     person.storyIds === undefined
       ? storiesOf(email)
       : person.storyIds.length
-        ? inArray(readerImpactStories.id, person.storyIds)!
+        ? and(inArray(readerImpactStories.id, person.storyIds), storiesOf(email))!
         : sql`0`;
   const mailIds = person.mailIds.length ? inArray(mailOutbox.id, person.mailIds) : undefined;
   return {
@@ -79,14 +96,17 @@ function targets(person: Person) {
       table: rateLimits,
       where: sql`substr(lower(${rateLimits.key}), -${email.length + 1}) = ${`:${email}`}`,
     },
-  } satisfies Record<ErasureKind, { table: unknown; where: SQL }>;
+  } satisfies Record<Exclude<ErasureKind, 'otherRecords'>, { table: unknown; where: SQL }>;
 }
 
 /** SQL for the counts of every kind, as a JSON object. */
 function countsJson(person: Person): SQL {
+  const email = normalEmail(person.email);
   const parts = Object.entries(targets(person)).map(
     ([kind, { table, where }]) => sql`${kind}, (select count(*) from ${table} where ${where})`,
   );
+  const others = OTHERS.map(({ table, where }) => sql`(select count(*) from ${table} where ${where(email)})`);
+  parts.push(sql`'otherRecords', ${others.length ? sql.join(others, sql` + `) : sql`0`}`);
   return sql`json_object(${sql.join(parts, sql`, `)})`;
 }
 
@@ -201,6 +221,7 @@ export async function erasePerson(
     db.delete(loginAttempts).where(t.signInAttempts.where),
     db.delete(users).where(t.accounts.where),
     db.delete(rateLimits).where(t.rateLimits.where),
+    ...OTHERS.map(({ table, where }) => db.delete(table).where(where(normalEmail(person.email)))),
   ]);
   const row = logged[0]!;
   return { id: row.id, erasedAt: row.erasedAt, counts: JSON.parse(row.counts) as ErasureCounts };

@@ -18,6 +18,7 @@ export const ERASURE_KINDS = [
   'signInAttempts',
   'accounts',
   'rateLimits',
+  'otherRecords',
 ] as const;
 export type ErasureKind = (typeof ERASURE_KINDS)[number];
 export type ErasureCounts = Record<ErasureKind, number>;

@@ -12,6 +12,7 @@ export const ERASURE_LABELS: Record<ErasureKind, [one: string, many: string]> = 
   signInAttempts: ['sign-in attempt', 'sign-in attempts'],
   accounts: ['user account', 'user accounts'],
   rateLimits: ['rate-limit counter', 'rate-limit counters'],
+  otherRecords: ['other record with the address', 'other records with the address'],
 };
 
 /** The kinds with rows, each as '2 contact messages'. */
