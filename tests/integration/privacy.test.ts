@@ -69,6 +69,8 @@ describe('the terms pages', () => {
     }
     const sitemap = await (await fetch(`${site.url}/sitemap-0.xml`)).text();
     for (const [path] of PAGES) expect(sitemap).toContain(`<loc>http://localhost:4321${path}</loc>`);
+    // The result page of 'Delete my address' is noindex: not a page to list.
+    expect(sitemap).not.toContain('/newsletter/erased');
   });
 
   it('the privacy policy names what the site stores, and that GPC and DNT turn page views off', async () => {
