@@ -101,7 +101,7 @@ export default defineConfig({
       // Admin, sign-in, the form result pages and the shelf's sign-in link page (noindex) stay out
       // of the sitemap; the newsletter archive is in it.
       filter: (page) =>
-        !/^\/(admin|blog\/create|newsletter\/(thanks|error|unsubscribe|unsubscribed|confirm)|contact\/(sent|error)|community\/(joined|story-shared|error)|catalog\/search|reading-tracker\/link)(\/|$)/.test(
+        !/^\/(admin|blog\/create|newsletter\/(thanks|error|unsubscribe|unsubscribed|erased|confirm)|contact\/(sent|error)|community\/(joined|story-shared|error)|catalog\/search|reading-tracker\/link)(\/|$)/.test(
           new URL(page).pathname,
         ),
       // Pages are served and canonicalised without a trailing slash; list them the same way.

@@ -11,7 +11,7 @@ export const siteState = sqliteTable('site_state', {
 
 /**
  * The owner's site texts: services and prices, FAQ, testimonials, social
- * links, venture cards and the About page, one JSON value per key, checked with
+ * links, venture cards, the About page and the terms pages, one JSON value per key, checked with
  * src/features/site-texts/schema.ts. Seeded from content/; a key with no row reads its seed.
  */
 export const siteTexts = sqliteTable('site_texts', {

@@ -96,8 +96,16 @@ export const readingLinks = sqliteTable(
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
     usedAt: integer('used_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
+    /**
+     * The SHA-256 of the address the link was mailed to (never the address), so the
+     * owner can erase a person's links by email (src/features/privacy).
+     */
+    emailHash: text('email_hash'),
   },
-  (t) => [index('reading_links_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('reading_links_expires_idx').on(t.expiresAt),
+    index('reading_links_email_hash_idx').on(t.emailHash),
+  ],
 );
 
 export type ReadingChallenge = typeof readingChallenges.$inferSelect;

@@ -44,6 +44,13 @@ export const quickLinks: NavLink[] = [
   ...secondaryLinks,
 ];
 
+/** The terms pages, linked from the footer's bottom line. */
+export const legalLinks: NavLink[] = [
+  { href: '/privacy', label: 'Privacy Policy' },
+  { href: '/terms', label: 'Terms of Service' },
+  { href: '/shipping-returns', label: 'Shipping & Returns' },
+];
+
 /** True when `href` is the current page or a section of it (Home only matches exactly). */
 export function isCurrent(href: string, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

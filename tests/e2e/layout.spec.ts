@@ -81,10 +81,12 @@ test.describe('desktop (1280 px)', () => {
     for (const name of ['Instagram', 'Facebook', 'LinkedIn', 'TikTok']) {
       await expect(follow.filter({ hasText: name })).toHaveAttribute('target', '_blank');
     }
-    const copyright = footer.getByText(/© 2025/);
-    await expect(copyright).toContainText('Privacy Policy');
-    await expect(copyright).toContainText('Terms of Service');
-    await expect(footer.getByRole('link', { name: /Privacy Policy|Terms of Service/ })).toHaveCount(0);
+    await expect(footer.getByText(/© 2025/)).toBeVisible();
+    // CONTRACT §18: the terms pages are pages of the site, linked from the footer.
+    const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
+    const legalHrefs = await legal.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(legalHrefs).toEqual(['/privacy', '/terms', '/shipping-returns']);
+    await expect(legal).toHaveText(['Privacy Policy', 'Terms of Service', 'Shipping & Returns']);
   });
 
   test('unknown paths answer 404 with Page Not Found', async ({ page }) => {

@@ -50,8 +50,11 @@ describe('the owner', () => {
     expect(Object.keys(texts).sort()).toEqual([
       'about',
       'faq',
+      'privacy',
       'services',
+      'shippingReturns',
       'social',
+      'terms',
       'testimonials',
       'ventures',
     ]);

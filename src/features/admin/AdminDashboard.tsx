@@ -21,6 +21,8 @@ import OverviewTab from './OverviewTab';
 
 /** The Site tab's forms load with the tab, so the dashboard's first load stays small. */
 const SiteTab = lazy(() => import('~/features/site-texts/admin/SiteTab'));
+/** The Privacy tab (erasure by email and its log) loads with the tab too. */
+const PrivacyTab = lazy(() => import('~/features/privacy/admin/PrivacyTab'));
 
 interface Props {
   initial: DashboardData;
@@ -72,6 +74,19 @@ export default function AdminDashboard({ initial }: Props) {
         }
       >
         <SiteTab onSaved={refresh} />
+      </Suspense>,
+    ],
+    [
+      'privacy',
+      'Privacy',
+      <Suspense
+        fallback={
+          <p role="status" className="text-muted">
+            Loading…
+          </p>
+        }
+      >
+        <PrivacyTab onChange={refresh} />
       </Suspense>,
     ],
   ];

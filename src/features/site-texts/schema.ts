@@ -1,6 +1,7 @@
 /**
  * The owner's site texts: the writing services with their prices, the FAQ,
- * the testimonials, the social links, the home page's venture cards and the About page.
+ * the testimonials, the social links, the home page's venture cards, the About page and
+ * the terms pages (privacy policy, terms of service, shipping and returns).
  * They live in the site_texts table (seeded from content/), one JSON value per key.
  *
  * These schemas are the only ones: the content collections (src/content.config.ts) check
@@ -140,6 +141,23 @@ export const aboutSchema = z.object({
   body: markdown,
 });
 
+/**
+ * A page of the site's terms (privacy policy, terms of service, shipping and returns):
+ * its heading (also the page title), its search description and its Markdown text.
+ */
+export const legalPageSchema = z.object({
+  title: line(100),
+  description: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(50, 'At least 50 characters (search engines show it)'),
+      z.maxLength(300, 'At most 300 characters'),
+    ),
+  /** The page's text, Markdown. */
+  body: markdown,
+});
+
 /** A list whose items have distinct ids (each one is a collection entry). */
 const list = <T extends z.ZodMiniObject>(item: T, max: number) =>
   z.array(item).check(
@@ -159,11 +177,18 @@ export const SITE_TEXT_SCHEMAS = {
   social: list(socialSchema, 20),
   ventures: list(ventureSchema, 12),
   about: aboutSchema,
+  privacy: legalPageSchema,
+  terms: legalPageSchema,
+  shippingReturns: legalPageSchema,
 };
 
 export type SiteTextKey = keyof typeof SITE_TEXT_SCHEMAS;
 export const SITE_TEXT_KEYS = Object.keys(SITE_TEXT_SCHEMAS) as SiteTextKey[];
 export type SiteTexts = { [K in SiteTextKey]: z.output<(typeof SITE_TEXT_SCHEMAS)[K]> };
+
+/** The keys of the terms pages, each a page of its own (/privacy, /terms, /shipping-returns). */
+export const LEGAL_PAGE_KEYS = ['privacy', 'terms', 'shippingReturns'] as const satisfies SiteTextKey[];
+export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
 
 export function isSiteTextKey(key: string | undefined): key is SiteTextKey {
   return key !== undefined && Object.hasOwn(SITE_TEXT_SCHEMAS, key);

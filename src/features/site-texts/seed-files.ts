@@ -8,10 +8,23 @@ import services from '../../../content/services.yaml?raw';
 import social from '../../../content/social.yaml?raw';
 import testimonials from '../../../content/testimonials.yaml?raw';
 import ventures from '../../../content/ventures.yaml?raw';
+import privacy from '../../../content/pages/privacy.md?raw';
+import terms from '../../../content/pages/terms.md?raw';
+import shippingReturns from '../../../content/pages/shipping-returns.md?raw';
 import { parseSeedTexts, SEED_FILES } from './seed';
 import type { SiteTextKey } from './schema';
 
-const TEXTS: Record<SiteTextKey, string> = { services, faq, testimonials, social, ventures, about };
+const TEXTS: Record<SiteTextKey, string> = {
+  services,
+  faq,
+  testimonials,
+  social,
+  ventures,
+  about,
+  privacy,
+  terms,
+  shippingReturns,
+};
 const BY_FILE = new Map(Object.entries(SEED_FILES).map(([key, file]) => [file, TEXTS[key as SiteTextKey]]));
 
 /** The seed of every key, parsed once. */

@@ -1,7 +1,8 @@
 /**
- * The site texts' seed: content/*.yaml and content/pages/about.md, the files the owner's
- * texts started from. The database is the source of truth; a key with no row yet reads
- * its seed (db/seed.ts inserts the missing rows, never overwriting the owner's edits).
+ * The site texts' seed: content/*.yaml and the Markdown pages of content/pages/ (about,
+ * privacy, terms, shipping-returns), the files the owner's texts started from. The
+ * database is the source of truth; a key with no row yet reads its seed (db/seed.ts
+ * inserts the missing rows, never overwriting the owner's edits).
  */
 import { parse } from 'yaml';
 import { SITE_TEXT_SCHEMAS, type SiteTextKey, type SiteTexts } from './schema';
@@ -14,6 +15,9 @@ export const SEED_FILES: Record<SiteTextKey, string> = {
   social: 'content/social.yaml',
   ventures: 'content/ventures.yaml',
   about: 'content/pages/about.md',
+  privacy: 'content/pages/privacy.md',
+  terms: 'content/pages/terms.md',
+  shippingReturns: 'content/pages/shipping-returns.md',
 };
 
 /** A Markdown file's YAML front matter and its body. */
@@ -26,7 +30,8 @@ function frontMatter(text: string): { data: Record<string, unknown>; body: strin
 /** The seed of one key from its file's text, checked with the key's schema (a bad seed throws). */
 export function parseSeedText<K extends SiteTextKey>(key: K, text: string): SiteTexts[K] {
   let raw: unknown;
-  if (key === 'about') {
+  // A Markdown file: its front matter holds the fields, its body is the text's `body`.
+  if (SEED_FILES[key].endsWith('.md')) {
     const { data, body } = frontMatter(text);
     raw = { ...data, body };
   } else {

@@ -6,11 +6,15 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { readingLinks } from '~db/schema';
 import { queueMail, type OutgoingMail } from '~/lib/mail/outbox.queries';
+import { emailHash } from '~/features/privacy/email-hash';
 
 /** How long a used or expired link is kept before it is cleared away. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
 
-/** Stores a link for the visitor's shelf and queues its mail, together (and clears links long dead). */
+/**
+ * Stores a link for the visitor's shelf and queues its mail, together (and clears links
+ * long dead). The link keeps the hash of the mail's address, so an erasure finds it.
+ */
 export async function createLink(
   db: Database,
   link: { id: string; visitor: string; expiresAt: Date },
@@ -19,7 +23,12 @@ export async function createLink(
 ): Promise<void> {
   await db.batch([
     db.delete(readingLinks).where(lt(readingLinks.expiresAt, new Date(now.getTime() - KEEP_MS))),
-    db.insert(readingLinks).values({ id: link.id, userId: link.visitor, expiresAt: link.expiresAt }),
+    db.insert(readingLinks).values({
+      id: link.id,
+      userId: link.visitor,
+      expiresAt: link.expiresAt,
+      emailHash: emailHash(mail.to),
+    }),
     queueMail(db, mail),
   ]);
 }

@@ -6,6 +6,7 @@ import { allMail } from '../../../tests/support/outbox';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
 import { startSmtpReceiver, type SmtpReceiver } from '../../../tests/support/smtp-receiver';
 import { drainOutbox } from './outbox-sender';
+import { ERASED_ADDRESS } from './erased-address';
 
 let data: TestDatabase;
 let receiver: SmtpReceiver | undefined;
@@ -37,6 +38,23 @@ async function queue(count: number) {
 }
 
 describe('outbox sender', () => {
+  it('never mails the erased address: the mail is settled as cancelled and says why', async () => {
+    receiver = await startSmtpReceiver();
+    await queue(1);
+    await queueMail(data.db, {
+      kind: 'order-shipped',
+      to: ERASED_ADDRESS.toUpperCase(),
+      subject: 'S',
+      text: 'T',
+    });
+    const result = await drainOutbox(data.db, { transport: transportTo(receiver.url), from });
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(receiver.mails.map((m) => m.to[0])).toEqual(['reader0@example.test']);
+    const erased = (await allMail(data.db)).find((r) => r.kind === 'order-shipped')!;
+    expect(erased).toMatchObject({ status: 'cancelled', sentAt: null });
+    expect(erased.lastError).toMatch(/erased/);
+  });
+
   it('delivers every pending mail once, with its headers, and marks it sent', async () => {
     receiver = await startSmtpReceiver();
     await queue(5);

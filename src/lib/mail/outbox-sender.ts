@@ -26,6 +26,7 @@ import {
 } from './outbox.queries';
 import type { MailMessage } from '~db/schema';
 import { retryAt } from './backoff';
+import { isErasedAddress } from './erased-address';
 
 /**
  * Builds a mail just before it is sent (a newsletter issue's rows hold no body: each
@@ -144,13 +145,17 @@ export async function drainOutbox(db: Database, options: DrainOptions): Promise<
         try {
           if (mail.issueId !== null && !prepare)
             throw new Error('This sender cannot build newsletter issue mails');
-          const ready = prepare ? await prepare(mail) : mail;
+          // A buyer whose data was erased has no address left to mail (e.g. a later shipping mail).
+          const erased = isErasedAddress(mail.to);
+          const ready = erased ? null : prepare ? await prepare(mail) : mail;
           if (!ready) {
             await claims.release(mail);
             await cancelClaimedMail(
               db,
               mail,
-              'Not sent: no longer wanted at send time (the recipient unsubscribed)',
+              erased
+                ? "Not sent: the recipient's data was erased"
+                : 'Not sent: no longer wanted at send time (the recipient unsubscribed)',
             );
             return;
           }

@@ -3,7 +3,7 @@
  * field's label and kind. SectionForm renders any of them; the schemas that check them
  * are the site's own (src/features/site-texts/schema.ts).
  */
-import { TESTIMONIAL_PAGES, type SiteTextKey } from '~/features/site-texts/schema';
+import { TESTIMONIAL_PAGES, type LegalPageKey, type SiteTextKey } from '~/features/site-texts/schema';
 
 /** How a field is edited: one line, a paragraph, one item per line, a link, a choice or a yes/no. */
 export type FieldKind = 'text' | 'textarea' | 'lines' | 'url' | 'select' | 'checkbox';
@@ -145,4 +145,33 @@ export const SITE_SECTIONS: SiteSection[] = [
       },
     ],
   },
+  legalSection('privacy', 'Privacy policy', '/privacy'),
+  legalSection('terms', 'Terms of service', '/terms'),
+  legalSection('shippingReturns', 'Shipping and returns', '/shipping-returns'),
 ];
+
+/** The section of a terms page: its heading, its Markdown text and its search description. */
+function legalSection(key: LegalPageKey, title: string, path: string): SiteSection {
+  return {
+    key,
+    title,
+    save: `Save ${title.toLowerCase()}`,
+    fields: [
+      { name: 'title', label: 'Page title' },
+      {
+        name: 'body',
+        label: 'Text',
+        kind: 'textarea',
+        rows: 20,
+        hint: `The page ${path}, in Markdown: ## for a heading, - for a list item, **bold**, [link](/contact); a blank line starts a paragraph`,
+      },
+      {
+        name: 'description',
+        label: 'Search description',
+        kind: 'textarea',
+        rows: 3,
+        hint: '50 to 300 characters',
+      },
+    ],
+  };
+}
