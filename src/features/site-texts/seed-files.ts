@@ -4,6 +4,9 @@
  */
 import about from '../../../content/pages/about.md?raw';
 import faq from '../../../content/faq.yaml?raw';
+import figures from '../../../content/figures.yaml?raw';
+import reviews from '../../../content/reviews.yaml?raw';
+import sampleStories from '../../../content/sample-stories.yaml?raw';
 import services from '../../../content/services.yaml?raw';
 import social from '../../../content/social.yaml?raw';
 import testimonials from '../../../content/testimonials.yaml?raw';
@@ -11,7 +14,17 @@ import ventures from '../../../content/ventures.yaml?raw';
 import { parseSeedTexts, SEED_FILES } from './seed';
 import type { SiteTextKey } from './schema';
 
-const TEXTS: Record<SiteTextKey, string> = { services, faq, testimonials, social, ventures, about };
+const TEXTS: Record<SiteTextKey, string> = {
+  services,
+  faq,
+  testimonials,
+  social,
+  ventures,
+  about,
+  figures,
+  reviews,
+  sampleStories,
+};
 const BY_FILE = new Map(Object.entries(SEED_FILES).map(([key, file]) => [file, TEXTS[key as SiteTextKey]]));
 
 /** The seed of every key, parsed once. */

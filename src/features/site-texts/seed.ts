@@ -14,6 +14,9 @@ export const SEED_FILES: Record<SiteTextKey, string> = {
   social: 'content/social.yaml',
   ventures: 'content/ventures.yaml',
   about: 'content/pages/about.md',
+  figures: 'content/figures.yaml',
+  reviews: 'content/reviews.yaml',
+  sampleStories: 'content/sample-stories.yaml',
 };
 
 /** A Markdown file's YAML front matter and its body. */

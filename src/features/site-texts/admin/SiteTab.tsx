@@ -1,6 +1,7 @@
 /**
  * The Site tab: the owner edits her site texts herself, the services and prices, the FAQ,
- * testimonials, social links, the home page's venture cards and the About page. Each
+ * testimonials, social links, the home page's venture cards, the About page, the marketing
+ * figures and the community page's reviews and sample stories. Each
  * section (site-sections.ts) is one form; loaded when the tab opens.
  */
 import type { ReactNode } from 'react';
