@@ -86,7 +86,8 @@ test.describe('desktop (1280 px)', () => {
     for (const name of ['Instagram', 'Facebook', 'LinkedIn', 'TikTok']) {
       await expect(follow.filter({ hasText: name })).toHaveAttribute('target', '_blank');
     }
-    const copyright = footer.getByText(/© 2025/);
+    // The year of the build (CONTRACT §16), not a year written into the page.
+    const copyright = footer.getByText(`© ${new Date().getUTCFullYear()} Kendra Lane`);
     await expect(copyright).toContainText('Privacy Policy');
     await expect(copyright).toContainText('Terms of Service');
     await expect(footer.getByRole('link', { name: /Privacy Policy|Terms of Service/ })).toHaveCount(0);

@@ -4,8 +4,13 @@
  */
 export default function SalesTab() {
   return (
-    <div role="note" className="border-plum/10 bg-surface rounded-2xl border p-6 shadow-sm">
-      <h2 className="text-plum text-xl font-bold">Sales stay private</h2>
+    <section
+      aria-labelledby="sales-private-heading"
+      className="border-plum/10 bg-surface rounded-2xl border p-6 shadow-sm"
+    >
+      <h2 id="sales-private-heading" className="text-plum text-xl font-bold">
+        Sales stay private
+      </h2>
       <p className="text-muted mt-2">
         This dashboard shows what the community does on this site, measured from anonymous visits. Sales are
         not published here. To be part of them, browse the books or the Always Be Fabulous collection.
@@ -18,6 +23,6 @@ export default function SalesTab() {
           Shop Always Be Fabulous
         </a>
       </p>
-    </div>
+    </section>
   );
 }

@@ -143,11 +143,8 @@ export async function removeDemoContent(
   seeds: DemoTextSeeds,
   now = new Date(),
 ): Promise<DemoRemoval> {
-  const none: DemoRemoval = {
-    removed: { ...(await countDemoContent(db, seeds)) },
-    kept: { books: 0, products: 0 },
-  };
-  if (!hasDemoContent(none.removed)) return none;
+  const left = await countDemoContent(db, seeds);
+  if (!hasDemoContent(left)) return { removed: left, kept: { books: 0, products: 0 } };
 
   const id = { id: sql<number>`id` };
   const { books, bookPreviews: previews, readerImpactStories: stories, abfProducts: products } = s;

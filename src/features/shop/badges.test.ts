@@ -1,6 +1,6 @@
 /** A product's badges (CONTRACT.md §16): the owner's fields, null or false showing nothing; tracked stock speaks for itself. */
 import { describe, expect, it } from 'vitest';
-import { DEMO_STOCK_LINE, productBadges, type BadgeFacts } from './badges';
+import { DEMO_STOCK_LINE, productBadges, schemaAvailability, type BadgeFacts } from './badges';
 
 const none: BadgeFacts = {
   rating: null,
@@ -82,5 +82,17 @@ describe('productBadges', () => {
       'Bestseller',
       'Limited stock',
     ]);
+  });
+});
+
+describe('schemaAvailability', () => {
+  it.each([
+    [{ limitedStock: false, stock: null }, 'InStock'],
+    [{ limitedStock: true, stock: null }, 'LimitedAvailability'],
+    [{ limitedStock: true, stock: { M: 6 } }, 'InStock'],
+    [{ limitedStock: false, stock: { M: 2 } }, 'LimitedAvailability'],
+    [{ limitedStock: true, stock: { M: 0 } }, 'OutOfStock'],
+  ])('%j offers %s', (product, state) => {
+    expect(schemaAvailability(product)).toBe(`https://schema.org/${state}`);
   });
 });

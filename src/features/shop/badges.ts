@@ -65,3 +65,14 @@ export function productBadges(product: BadgeFacts): ProductBadgeView {
     soldOut,
   };
 }
+
+/**
+ * The schema.org availability of an offer, as honest as the card: from tracked stock when
+ * there is some (sold out, 5 or fewer, or more), else limited only when the owner says so.
+ */
+export function schemaAvailability(product: Pick<BadgeFacts, 'limitedStock' | 'stock'>): string {
+  const stock = productStock(product.stock);
+  const limited = stock.kind === 'low' || (stock.kind === 'untracked' && product.limitedStock);
+  const state = stock.kind === 'sold-out' ? 'OutOfStock' : limited ? 'LimitedAvailability' : 'InStock';
+  return `https://schema.org/${state}`;
+}
