@@ -4,12 +4,14 @@
  * without the whole benchmark. Builds .test-build/ first unless TEST_BUILD_READY=1.
  *
  *   npx tsx bench/lighthouse-routes.ts / /blog/1 /catalog
+ *   npx tsx bench/lighthouse-routes.ts --dark /     (the visitor's system in dark mode)
  */
 import { ensureTestBuild } from '../tests/support/build';
 import { startTestSite } from '../tests/support/site';
 import { runLighthouse } from './lighthouse';
 
-const routes = process.argv.slice(2);
+const dark = process.argv.includes('--dark');
+const routes = process.argv.slice(2).filter((arg) => arg !== '--dark');
 if (routes.length === 0) routes.push('/');
 await ensureTestBuild();
 const site = await startTestSite();
@@ -17,6 +19,7 @@ try {
   const results = await runLighthouse(
     routes.map((route) => site.url + route),
     3,
+    { dark },
   );
   for (const [url, figures] of Object.entries(results)) {
     const route = url.slice(site.url.length) || '/';

@@ -118,4 +118,22 @@ describe('seed', () => {
     expect(rows).toEqual([{ demo: true, n: expect.any(Number) }]);
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
+
+  it('marks every seeded row as demo, and gives the products SPEC.md’s badges (CONTRACT.md §16)', async () => {
+    data = await createTestDatabase();
+    // The challenge readers join is the site's own, not demo content.
+    const { challenges: _, ...demoTables } = tables;
+    for (const [name, table] of Object.entries(demoTables)) {
+      const rows = await data.db.select({ demo: table.demo }).from(table);
+      expect(rows.length, name).toBeGreaterThan(0);
+      expect(
+        rows.every((r) => r.demo),
+        name,
+      ).toBe(true);
+    }
+    const products = await data.db.select().from(s.abfProducts);
+    for (const p of products)
+      expect(p).toMatchObject({ rating: 5, reviewCount: 47, viewedCount: 12, limitedStock: true });
+    expect(products.filter((p) => p.bestseller).map((p) => p.name)).toEqual(['Classic Dad Hat']);
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Seeds the demo content. Idempotent: every row has a fixed key and is inserted
  * with ON CONFLICT DO NOTHING, so a second run changes nothing and never
- * overwrites what the owner has edited since.
+ * overwrites what the owner has edited since. Every seeded row is marked `demo`, so
+ * the admin's 'Remove demo content' can take it all away (CONTRACT.md §16).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { migrateDatabase } from './migrate';
 import * as s from './schema';
 import { insertMissingSiteTextsQuery } from '../src/features/site-texts/site-texts.queries';
 import { runScript } from './script';
+import { markSeededDemo } from './seed-demo';
 import { seedPosts } from './seed-data/blog';
 import { seedBooks } from './seed-data/books';
 import {
@@ -84,11 +86,14 @@ export function seedSiteTexts() {
 }
 
 /**
- * Inserts the site texts that have no row yet, never overwriting the owner's edits.
- * Run by every seed, and on every start (an install seeded before site_texts existed).
+ * Inserts the site texts that have no row yet, never overwriting the owner's edits, and
+ * (once) marks the rows of an install seeded before seeded rows were marked demo. Run on
+ * every start (an install seeded before site_texts existed, or before demo marks).
  */
 export async function seedMissingSiteTexts(db: Database): Promise<void> {
-  await insertMissingSiteTextsQuery(db, seedSiteTexts());
+  const texts = seedSiteTexts();
+  await insertMissingSiteTextsQuery(db, texts);
+  await markSeededDemo(db, texts);
 }
 
 /** Every insert of the demo content, in foreign-key order; dates that should look recent are relative to `now`. */
@@ -96,14 +101,17 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
   const challenge = seedChallenge(now);
   const rows: BatchItem<'sqlite'>[] = [
     insertMissingSiteTextsQuery(db, seedSiteTexts()),
-    db.insert(s.books).values(seedBooks).onConflictDoNothing(),
+    db
+      .insert(s.books)
+      .values(seedBooks.map((b) => ({ ...b, demo: true })))
+      .onConflictDoNothing(),
     db
       .insert(s.bookPreviews)
-      .values(seedPreviews.map((p) => ({ ...p, isPreview: true })))
+      .values(seedPreviews.map((p) => ({ ...p, isPreview: true, demo: true })))
       .onConflictDoNothing(),
     db
       .insert(s.blogPosts)
-      .values(seedPosts.map((p) => ({ ...p, publishedAt: date(p.publishedAt) })))
+      .values(seedPosts.map((p) => ({ ...p, publishedAt: date(p.publishedAt), demo: true })))
       .onConflictDoNothing(),
     db
       .insert(s.readingChallenges)
@@ -111,16 +119,25 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
       .onConflictDoNothing(),
     db
       .insert(s.communityMilestones)
-      .values(seedMilestones.map((m) => ({ ...m, achievedAt: m.achievedAt ? date(m.achievedAt) : null })))
+      .values(
+        seedMilestones.map((m) => ({
+          ...m,
+          achievedAt: m.achievedAt ? date(m.achievedAt) : null,
+          demo: true,
+        })),
+      )
       .onConflictDoNothing(),
-    db.insert(s.forumCategories).values(seedForumCategories).onConflictDoNothing(),
+    db
+      .insert(s.forumCategories)
+      .values(seedForumCategories.map((c) => ({ ...c, demo: true })))
+      .onConflictDoNothing(),
     db
       .insert(s.forumTopics)
-      .values(seedForumTopics.map((t) => ({ ...t, createdAt: date(t.createdAt) })))
+      .values(seedForumTopics.map((t) => ({ ...t, createdAt: date(t.createdAt), demo: true })))
       .onConflictDoNothing(),
     db
       .insert(s.forumPosts)
-      .values(seedForumPosts.map((p) => ({ ...p, createdAt: date(p.createdAt) })))
+      .values(seedForumPosts.map((p) => ({ ...p, createdAt: date(p.createdAt), demo: true })))
       .onConflictDoNothing(),
     db
       .insert(s.readerImpactStories)
@@ -128,11 +145,18 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
         seedImpactStories.map(({ daysAgo, ...st }) => ({
           ...st,
           submittedAt: new Date(now.getTime() - daysAgo * DAY_MS),
+          demo: true,
         })),
       )
       .onConflictDoNothing(),
-    db.insert(s.communityInsights).values(seedInsights).onConflictDoNothing(),
-    db.insert(s.abfProducts).values(seedProducts).onConflictDoNothing(),
+    db
+      .insert(s.communityInsights)
+      .values(seedInsights.map((i) => ({ ...i, demo: true })))
+      .onConflictDoNothing(),
+    db
+      .insert(s.abfProducts)
+      .values(seedProducts.map((p) => ({ ...p, demo: true })))
+      .onConflictDoNothing(),
     db
       .insert(s.newsletterIssues)
       .values(
@@ -141,6 +165,7 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
           status: 'sent' as const,
           sentAt: date(i.sentAt),
           createdAt: date(i.sentAt),
+          demo: true,
         })),
       )
       .onConflictDoNothing(),
@@ -157,8 +182,13 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
   return rows;
 }
 
-/** Writes the demo content in one atomic batch, dated around `now` (the current year's challenge, recent stories and visits). */
+/**
+ * Writes the demo content in one atomic batch, dated around `now` (the current year's
+ * challenge, recent stories and visits), every row marked demo; an older install's unmarked
+ * rows get their marks first.
+ */
 export async function seedDatabase(db: Database, now = new Date()): Promise<void> {
+  await markSeededDemo(db, seedSiteTexts(), now);
   const [first, ...rest] = seedStatements(db, now);
   if (first) await db.batch([first, ...rest]);
 }

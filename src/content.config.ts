@@ -12,6 +12,9 @@ import { listSentIssues } from './features/newsletter/issues.queries';
 import {
   aboutSchema,
   faqSchema,
+  figureSchema,
+  reviewSchema,
+  sampleStorySchema,
   serviceSchema,
   socialSchema,
   testimonialSchema,
@@ -31,7 +34,8 @@ const siteTexts = async (): Promise<SiteTexts> => (await readSiteTexts(getDb()))
 
 /** A collection of one site-text list; entry id = the item's id, order kept. */
 const siteTextList = <
-  K extends 'services' | 'faq' | 'testimonials' | 'social' | 'ventures',
+  K extends
+    'services' | 'faq' | 'testimonials' | 'social' | 'ventures' | 'figures' | 'reviews' | 'sampleStories',
   S extends zm.ZodMiniObject,
 >(
   key: K,
@@ -59,6 +63,8 @@ const books = defineCollection({
     seriesOrder: z.number().int().nullable(),
     /** Shops beside Amazon. */
     retailers: z.array(z.object({ label: z.string(), url: z.string() })),
+    /** Seeded demo content (CONTRACT.md §16). */
+    demo: z.boolean(),
   }),
 });
 
@@ -73,6 +79,7 @@ const previews = defineCollection({
     content: z.string(),
     chapterNumber: z.number().int(),
     isPreview: z.boolean(),
+    demo: z.boolean(),
   }),
 });
 
@@ -90,6 +97,7 @@ const posts = defineCollection({
     publishedAt: z.coerce.date(),
     status: z.enum(['draft', 'published']),
     tags: z.array(z.string()),
+    demo: z.boolean(),
   }),
 });
 
@@ -137,12 +145,8 @@ const home = page('home', 'yaml', {
   /** The three value blurbs under the hero. */
   values: z.array(blurb).length(3),
   services: z.object({ heading: z.string(), intro: z.string() }),
-  /** Hard-coded marketing figures (SPEC.md §1). */
-  stats: z.object({
-    heading: z.string(),
-    intro: z.string(),
-    figures: z.array(z.object({ value: z.string(), label: z.string() })).length(6),
-  }),
+  /** The heading of the marketing figures, which are the owner's site text 'figures'. */
+  stats: z.object({ heading: z.string(), intro: z.string() }),
 });
 
 /**
@@ -207,6 +211,15 @@ const faq = siteTextList('faq', faqSchema);
 /** Testimonials, each shown on one page (site_texts). */
 const testimonials = siteTextList('testimonials', testimonialSchema);
 
+/** The marketing figures and claims; an empty value hides one (site_texts, CONTRACT.md §16). */
+const figures = siteTextList('figures', figureSchema);
+
+/** The community page's reader reviews (site_texts). */
+const reviews = siteTextList('reviews', reviewSchema);
+
+/** The community page's sample reader stories (site_texts). */
+const sampleStories = siteTextList('sampleStories', sampleStorySchema);
+
 export const collections = {
   social,
   books,
@@ -223,4 +236,7 @@ export const collections = {
   services,
   faq,
   testimonials,
+  figures,
+  reviews,
+  sampleStories,
 };

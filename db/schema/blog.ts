@@ -1,6 +1,7 @@
 /** Blog posts. */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { demo } from './columns';
 
 export const postStatuses = ['draft', 'published'] as const;
 
@@ -23,6 +24,7 @@ export const blogPosts = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    demo: demo(),
   },
   (t) => [index('blog_posts_published_idx').on(t.publishedAt)],
 );

@@ -1,7 +1,7 @@
 /** The catalogue: books, their preview chapters, recommendations and ratings. */
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt } from './columns';
+import { bool, createdAt, demo } from './columns';
 
 /** A labelled link to a shop that sells a book ('Bookshop', 'Apple Books', ...). */
 export interface Retailer {
@@ -28,6 +28,7 @@ export const books = sqliteTable('books', {
     .$type<Retailer[]>()
     .notNull()
     .default(sql`'[]'`),
+  demo: demo(),
 });
 
 export const bookPreviews = sqliteTable(
@@ -41,6 +42,7 @@ export const bookPreviews = sqliteTable(
     content: text('content').notNull(),
     chapterNumber: integer('chapter_number').notNull(),
     isPreview: bool('is_preview').notNull().default(true),
+    demo: demo(),
   },
   (t) => [uniqueIndex('book_previews_book_chapter_uq').on(t.bookId, t.chapterNumber)],
 );

@@ -10,3 +10,6 @@ export const createdAt = (name = 'created_at') =>
 
 /** A boolean column (0 or 1). */
 export const bool = (name: string) => integer(name, { mode: 'boolean' });
+
+/** Marks a row of the seeded demo content, which 'Remove demo content' deletes (CONTRACT.md §16). */
+export const demo = () => bool('demo').notNull().default(false);

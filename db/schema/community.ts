@@ -1,6 +1,6 @@
 /** The reader community: forum, insights, impact stories and milestones. */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt } from './columns';
+import { bool, createdAt, demo } from './columns';
 import { books } from './books';
 
 export const forumCategories = sqliteTable('forum_categories', {
@@ -8,6 +8,7 @@ export const forumCategories = sqliteTable('forum_categories', {
   name: text('name').notNull().unique(),
   description: text('description'),
   bookId: integer('book_id').references(() => books.id, { onDelete: 'set null' }),
+  demo: demo(),
 });
 
 export const forumTopics = sqliteTable(
@@ -22,6 +23,7 @@ export const forumTopics = sqliteTable(
     content: text('content').notNull(),
     isSticky: bool('is_sticky').notNull().default(false),
     createdAt: createdAt(),
+    demo: demo(),
   },
   (t) => [index('forum_topics_created_idx').on(t.createdAt)],
 );
@@ -37,6 +39,7 @@ export const forumPosts = sqliteTable(
     content: text('content').notNull(),
     aiInsight: text('ai_insight'),
     createdAt: createdAt(),
+    demo: demo(),
   },
   (t) => [index('forum_posts_topic_idx').on(t.topicId), index('forum_posts_created_idx').on(t.createdAt)],
 );
@@ -49,6 +52,7 @@ export const communityInsights = sqliteTable('community_insights', {
   insight: text('insight').notNull(),
   confidence: integer('confidence').notNull(),
   generatedAt: createdAt('generated_at'),
+  demo: demo(),
 });
 
 export const readerImpactStories = sqliteTable(
@@ -68,6 +72,7 @@ export const readerImpactStories = sqliteTable(
     isPublic: bool('is_public').notNull().default(false),
     isApproved: bool('is_approved').notNull().default(false),
     submittedAt: createdAt('submitted_at'),
+    demo: demo(),
   },
   (t) => [index('impact_stories_visible_idx').on(t.isApproved, t.isPublic)],
 );
@@ -82,6 +87,7 @@ export const communityMilestones = sqliteTable('community_milestones', {
   isAchieved: bool('is_achieved').notNull().default(false),
   achievedAt: integer('achieved_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
+  demo: demo(),
 });
 
 export type ImpactStory = typeof readerImpactStories.$inferSelect;

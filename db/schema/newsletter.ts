@@ -1,6 +1,6 @@
 /** Newsletter subscriptions (double opt-in) and the issues the owner sends. */
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt } from './columns';
+import { createdAt, demo } from './columns';
 
 export const subscriptionStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 
@@ -44,6 +44,7 @@ export const newsletterIssues = sqliteTable(
     sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
     /** How many mails the send queued. */
     recipients: integer('recipients').notNull().default(0),
+    demo: demo(),
   },
   (t) => [index('newsletter_issues_status_sent_idx').on(t.status, t.sentAt)],
 );

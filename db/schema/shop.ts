@@ -1,8 +1,8 @@
 /** The Always Be Fabulous shop: products, stock per size, orders and applied payment events. */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { orderStatuses, productCategories } from '../enums';
-import { bool, createdAt } from './columns';
+import { bool, createdAt, demo } from './columns';
 
 /** ABF clothing products; `priceCents` null means the default price applies. */
 export const abfProducts = sqliteTable('abf_products', {
@@ -16,6 +16,14 @@ export const abfProducts = sqliteTable('abf_products', {
   isActive: bool('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: createdAt('updated_at'),
+  /** The card's badges, as the owner sets them (CONTRACT.md §16); null or false shows nothing. */
+  rating: real('rating'),
+  reviewCount: integer('review_count'),
+  viewedCount: integer('viewed_count'),
+  /** 'Limited stock', shown only while the product's stock is not tracked (tracked stock shows itself). */
+  limitedStock: bool('limited_stock').notNull().default(false),
+  bestseller: bool('bestseller').notNull().default(false),
+  demo: demo(),
 });
 
 /**

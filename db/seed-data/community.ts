@@ -90,7 +90,7 @@ export function seedChallenge(now = new Date()): SeedChallenge {
     id: 1,
     title: `${year} Fabulous Reading Challenge`,
     description:
-      'Read twelve books on your own terms: one a month, all in one summer, audiobooks on the school run, it all counts. Log each finished book, cheer each other on in the forum and help the community reach 10,000 books read together.',
+      'Read twelve books on your own terms: one a month, all in one summer, audiobooks on the school run, it all counts. Log each finished book and cheer each other on.',
     targetBooks: 12,
     startDate: `${year}-01-01T00:00:00.000Z`,
     endDate: `${year}-12-31T23:59:59.000Z`,

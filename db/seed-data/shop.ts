@@ -10,7 +10,16 @@ export interface SeedProduct {
   imageUrl: string;
   priceCents: number | null;
   isActive: boolean;
+  /** The card's badges: SPEC.md §2's fixed marketing texts, as demo values the owner can change. */
+  rating: number | null;
+  reviewCount: number | null;
+  viewedCount: number | null;
+  limitedStock: boolean;
+  bestseller: boolean;
 }
+
+/** SPEC.md §2's marketing texts on every card: five stars, 47 reviews, 12 people viewed, limited stock. */
+const SPEC_BADGES = { rating: 5, reviewCount: 47, viewedCount: 12, limitedStock: true, bestseller: false };
 
 export const seedProducts: SeedProduct[] = [
   {
@@ -23,6 +32,9 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: '/images/shop/product-1.svg',
     priceCents: 2599,
     isActive: true,
+    ...SPEC_BADGES,
+    // SPEC.md §2: the bestseller badge is on the Classic Dad Hat.
+    bestseller: true,
   },
   {
     id: 2,
@@ -34,6 +46,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: '/images/shop/product-2.svg',
     priceCents: 5499,
     isActive: true,
+    ...SPEC_BADGES,
   },
   {
     id: 3,
@@ -45,6 +58,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: '/images/shop/product-3.svg',
     priceCents: 4499,
     isActive: true,
+    ...SPEC_BADGES,
   },
   {
     id: 4,
@@ -56,6 +70,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: '/images/shop/product-4.svg',
     priceCents: 7999,
     isActive: true,
+    ...SPEC_BADGES,
   },
   {
     id: 5,
@@ -67,6 +82,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: '/images/shop/product-5.svg',
     priceCents: 2899,
     isActive: true,
+    ...SPEC_BADGES,
   },
   {
     id: 6,
@@ -78,6 +94,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: '/images/shop/product-6.svg',
     priceCents: null,
     isActive: true,
+    ...SPEC_BADGES,
   },
   {
     id: 7,
@@ -88,6 +105,7 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: '/images/shop/product-7.svg',
     priceCents: 2299,
     isActive: true,
+    ...SPEC_BADGES,
   },
   {
     id: 8,
@@ -99,5 +117,6 @@ export const seedProducts: SeedProduct[] = [
     imageUrl: '/images/shop/product-8.svg',
     priceCents: 1499,
     isActive: false,
+    ...SPEC_BADGES,
   },
 ];

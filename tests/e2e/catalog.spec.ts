@@ -20,6 +20,25 @@ test('lists all 14 books with cover, rating, preview and Amazon links', async ({
   await expect(page.getByText('No books found matching your search.')).toBeHidden();
 });
 
+test("'Read Preview' only on the books that have a free chapter (CONTRACT §16)", async ({ page }) => {
+  await page.goto('/catalog');
+  // The seed's books 12, 13 and 14 have no chapter yet.
+  const previews = page.locator(cards).getByRole('link', { name: /^Read Preview/ });
+  await expect(previews).toHaveCount(11);
+  for (const title of [
+    'Every Shade of Brave',
+    'The Last Dance at Magnolia Hall',
+    'Sweet Tea and Second Chances',
+  ]) {
+    const card = page.locator(cards).filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.getByRole('link', { name: /^Buy on/ })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Read Preview/ })).toHaveCount(0);
+  }
+  await expect(
+    page.getByText('Where a book has a free preview chapter, try it before you buy.'),
+  ).toBeVisible();
+});
+
 test('search matches the title, ignoring case, and keeps the query in ?q=', async ({ page }) => {
   await page.goto('/catalog');
   const search = page.getByRole('searchbox', { name: /Search books/ });

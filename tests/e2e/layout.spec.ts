@@ -81,7 +81,8 @@ test.describe('desktop (1280 px)', () => {
     for (const name of ['Instagram', 'Facebook', 'LinkedIn', 'TikTok']) {
       await expect(follow.filter({ hasText: name })).toHaveAttribute('target', '_blank');
     }
-    await expect(footer.getByText(/© 2025/)).toBeVisible();
+    // The year of the build (CONTRACT §16), not a year written into the page.
+    await expect(footer.getByText(`© ${new Date().getUTCFullYear()} Kendra Lane`)).toBeVisible();
     // CONTRACT §18: the terms pages are pages of the site, linked from the footer.
     const legal = footer.getByRole('navigation', { name: 'Legal' }).getByRole('link');
     const legalHrefs = await legal.evaluateAll((links) => links.map((a) => a.getAttribute('href')));

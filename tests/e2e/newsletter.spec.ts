@@ -25,6 +25,8 @@ test.describe('with JavaScript', () => {
     release();
     await expect(section.getByRole('status')).toContainText(WELCOME);
     await expect(section.getByRole('status')).toContainText('free guide');
+    // What comes by mail first is the link to confirm (CONTRACT §16): the answer says so.
+    await expect(section.getByRole('status')).toContainText('click the link to confirm your address');
     await expect(field).toHaveValue('');
   });
 
@@ -80,7 +82,7 @@ test.describe('without JavaScript', () => {
     await section.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page).toHaveURL(/\/newsletter\/thanks$/);
     await expect(page.getByRole('heading', { level: 1, name: WELCOME })).toBeVisible();
-    await expect(page.getByText('free guide')).toBeVisible();
+    await expect(page.getByText(/confirm your address: your free guide/)).toBeVisible();
   });
 
   test('an address the server refuses lands on the error page', async ({ page }) => {

@@ -163,6 +163,8 @@ test('start here: four audience cards and three quick wins', async ({ page }) =>
     '/about#social',
     '/book/1/preview',
   ]);
+  // The first book with a free chapter, named by its title (not a figure placeholder).
+  await expect(wins.last()).toContainText('Read the first chapter of The Red Door, free, right now.');
 });
 
 test.describe('writing services', () => {

@@ -161,6 +161,9 @@ test('real stock on the cards and in the Order Now dialog, live after a sale', a
 
   const hat = page.getByRole('article').filter({ hasText: 'Classic Dad Hat' });
   await expect(hat.getByTestId('stock-line')).toHaveText('Only 2 left');
+  // Tracked stock speaks for itself: no 'Limited stock' pill and no fixed 'Only 3 left' beside it.
+  await expect(hat.getByText('Limited stock')).toHaveCount(0);
+  await expect(hat.getByText('Only 3 left')).toHaveCount(0);
   const soldOut = page.getByRole('article').filter({ hasText: jacket!.name });
   await expect(soldOut.getByTestId('stock-line')).toHaveText('Sold out');
   await expect(soldOut.getByRole('button', { name: `Sold out: ${jacket!.name}` })).toBeDisabled();

@@ -50,7 +50,10 @@ describe('the owner', () => {
     expect(Object.keys(texts).sort()).toEqual([
       'about',
       'faq',
+      'figures',
       'privacy',
+      'reviews',
+      'sampleStories',
       'services',
       'shippingReturns',
       'social',
@@ -141,6 +144,32 @@ describe('the owner', () => {
 
     expect(await stored('services')).toEqual(before);
     expect(await readGeneration(site.data.db)).toBe(generation);
+  });
+
+  it('keeps the demo mark of a seeded figure she left as it was, and drops it from one she changed', async () => {
+    const { texts } = (await call('/api/admin/site-texts')).json();
+    const figures = structuredClone(texts.figures) as { id: string; value: string; demo?: boolean }[];
+    expect(figures.every((f) => f.demo)).toBe(true);
+    figures.find((f) => f.id === 'subscribers')!.value = '2';
+    // A client cannot mark its own words as demo either.
+    const answer = await call(
+      '/api/admin/site-texts/figures',
+      'PUT',
+      figures.map((f) => ({ ...f, demo: true })),
+    );
+    expect(answer.status).toBe(200);
+    const saved = (await stored('figures')) as typeof figures;
+    expect(saved.find((f) => f.id === 'subscribers')).toEqual({
+      id: 'subscribers',
+      value: '2',
+      label: 'Newsletter subscribers',
+    });
+    expect(saved.filter((f) => f.demo)).toHaveLength(figures.length - 1);
+  });
+
+  it('lets the owner remove every testimonial (the section then hides)', async () => {
+    expect((await call('/api/admin/site-texts/testimonials', 'PUT', [])).status).toBe(200);
+    expect(await stored('testimonials')).toEqual([]);
   });
 
   it('answers 404 for an unknown key and 405 for another method', async () => {

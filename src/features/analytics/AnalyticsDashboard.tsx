@@ -1,6 +1,7 @@
 /**
  * The /analytics island: range buttons that re-query the measured metrics, and the
- * four tabs of SPEC.md §2. Milestones and impact stories are fetched once.
+ * four tabs of SPEC.md §2. Milestones and impact stories are fetched once; the community
+ * targets are the owner's figures, rendered with the page.
  */
 import { useState } from 'react';
 import {
@@ -10,7 +11,7 @@ import {
   type ImpactStoryItem,
   type MilestoneItem,
 } from './api';
-import GrowthTab from './GrowthTab';
+import GrowthTab, { type Target } from './GrowthTab';
 import ImpactTab from './ImpactTab';
 import RangeBar from './RangeBar';
 import OverviewTab from './OverviewTab';
@@ -20,7 +21,12 @@ import Tabs from './Tabs';
 import { useLoad } from './useLoad';
 import type { EngagementMetrics } from './schema';
 
-export default function AnalyticsDashboard() {
+interface Props {
+  /** The owner's community targets that have a value. */
+  targets: Target[];
+}
+
+export default function AnalyticsDashboard({ targets }: Props) {
   const [range, setRange] = useState<Range>(DEFAULT_RANGE);
   const [attempt, setAttempt] = useState(0);
   const metrics = useLoad<EngagementMetrics>((signal) => fetchMetrics(range, signal), [range, attempt]);
@@ -50,7 +56,15 @@ export default function AnalyticsDashboard() {
           {
             value: 'growth',
             label: 'Community Growth',
-            panel: <GrowthTab metrics={metrics} milestones={milestones} stories={stories} onRetry={retry} />,
+            panel: (
+              <GrowthTab
+                targets={targets}
+                metrics={metrics}
+                milestones={milestones}
+                stories={stories}
+                onRetry={retry}
+              />
+            ),
           },
           { value: 'sales', label: 'Sales Momentum', panel: <SalesTab /> },
           {

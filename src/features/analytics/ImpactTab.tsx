@@ -1,4 +1,7 @@
-/** Reader Impact: measured reading time and books viewed, sample retention and impact scores, and reader stories. */
+/**
+ * Reader Impact: measured reading time and books viewed, reader stories, and (only beside the
+ * seeded demo history, never once real visits exist) SPEC.md's sample retention and impact scores.
+ */
 import type { ImpactStoryItem } from './api';
 import ChartFigure from './ChartFigure';
 import DailyChart from './DailyChart';
@@ -58,31 +61,33 @@ export default function ImpactTab({ metrics, stories, onRetry }: Props) {
         )}
       </MetricsGate>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ChartFigure
-          title="Reader retention (sample)"
-          source="sample"
-          kind="line"
-          height={240}
-          data={SAMPLE_RETENTION}
-          xKey="week"
-          xLabel="Week"
-          formatY={(v) => `${v}%`}
-          series={[{ key: 'retained', label: 'Readers still visiting (%)', color: 'var(--color-plum)' }]}
-          summary={`Sample figures, not measured: of a month's new readers, ${SAMPLE_RETENTION[3]!.retained}% still visit after four weeks and ${SAMPLE_RETENTION.at(-1)!.retained}% after twelve.`}
-        />
-        <ChartFigure
-          title="Impact scores by story category (sample)"
-          source="sample"
-          kind="bar"
-          height={240}
-          data={SAMPLE_IMPACT_SCORES}
-          xKey="category"
-          xLabel="Category"
-          series={[{ key: 'score', label: 'Impact score (out of 100)', color: 'var(--color-magenta)' }]}
-          summary={`Sample scores out of 100, not measured: ${SAMPLE_IMPACT_SCORES.map((s) => `${s.category} ${s.score}`).join(', ')}.`}
-        />
-      </div>
+      {metrics.status === 'ready' && metrics.data.demo && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          <ChartFigure
+            title="Reader retention (sample)"
+            source="sample"
+            kind="line"
+            height={240}
+            data={SAMPLE_RETENTION}
+            xKey="week"
+            xLabel="Week"
+            formatY={(v) => `${v}%`}
+            series={[{ key: 'retained', label: 'Readers still visiting (%)', color: 'var(--color-plum)' }]}
+            summary={`Sample figures, not measured: of a month's new readers, ${SAMPLE_RETENTION[3]!.retained}% still visit after four weeks and ${SAMPLE_RETENTION.at(-1)!.retained}% after twelve.`}
+          />
+          <ChartFigure
+            title="Impact scores by story category (sample)"
+            source="sample"
+            kind="bar"
+            height={240}
+            data={SAMPLE_IMPACT_SCORES}
+            xKey="category"
+            xLabel="Category"
+            series={[{ key: 'score', label: 'Impact score (out of 100)', color: 'var(--color-magenta)' }]}
+            summary={`Sample scores out of 100, not measured: ${SAMPLE_IMPACT_SCORES.map((s) => `${s.category} ${s.score}`).join(', ')}.`}
+          />
+        </div>
+      )}
 
       <TabSection
         id="stories-heading"

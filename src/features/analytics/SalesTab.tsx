@@ -1,43 +1,28 @@
-/** Sales Momentum: fixed sample figures only (SPEC.md §2), labelled as such. */
-import ChartFigure from './ChartFigure';
-import { formatNumber } from './format';
-import { SAMPLE_LIFETIME_VALUE, SAMPLE_SALES } from './samples';
-import TabSection from './TabSection';
-
+/**
+ * Sales Momentum: the shop's and the books' sales are the owner's business, shown in her
+ * admin only; the public dashboard never shows sample sales as if they were hers (CONTRACT.md §16).
+ */
 export default function SalesTab() {
-  const books = SAMPLE_SALES.reduce((n, m) => n + m.books, 0);
-  const orders = SAMPLE_SALES.reduce((n, m) => n + m.abfOrders, 0);
   return (
-    <div className="grid gap-8">
-      <p role="note" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-950">
-        <strong>Sample data.</strong> Sales are not measured on this page yet: the figures in this tab are
-        fixed illustrations, not live results.
+    <section
+      aria-labelledby="sales-private-heading"
+      className="border-plum/10 bg-surface rounded-2xl border p-6 shadow-sm"
+    >
+      <h2 id="sales-private-heading" className="text-plum text-xl font-bold">
+        Sales stay private
+      </h2>
+      <p className="text-muted mt-2">
+        This dashboard shows what the community does on this site, measured from anonymous visits. Sales are
+        not published here. To be part of them, browse the books or the Always Be Fabulous collection.
       </p>
-      <ChartFigure
-        title="Monthly sales (sample)"
-        source="sample"
-        kind="bar"
-        height={280}
-        data={SAMPLE_SALES}
-        xKey="month"
-        xLabel="Month"
-        series={[
-          { key: 'books', label: 'Books sold', color: 'var(--color-plum)' },
-          { key: 'abfOrders', label: 'ABF orders', color: 'var(--color-magenta)' },
-        ]}
-        summary={`Sample figures for six months: ${formatNumber(books)} books and ${formatNumber(orders)} ABF orders, rising from ${SAMPLE_SALES[0]!.books} books in ${SAMPLE_SALES[0]!.month} to ${SAMPLE_SALES.at(-1)!.books} in ${SAMPLE_SALES.at(-1)!.month}.`}
-      />
-      <TabSection id="ltv-heading" title="Customer lifetime value" kind="sample">
-        <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {SAMPLE_LIFETIME_VALUE.map((s) => (
-            <li key={s.segment} className="bg-surface rounded-2xl border border-amber-200 p-5 shadow-sm">
-              <p className="text-muted text-sm font-semibold">{s.segment}</p>
-              <p className="text-plum mt-1 font-serif text-3xl font-bold">${formatNumber(s.dollars)}</p>
-              <p className="text-muted mt-1 text-xs">Sample figure</p>
-            </li>
-          ))}
-        </ul>
-      </TabSection>
-    </div>
+      <p className="mt-4 flex flex-wrap gap-3">
+        <a href="/catalog" className="btn-primary">
+          Browse the Books
+        </a>
+        <a href="/always-be-fabulous" className="btn-outline">
+          Shop Always Be Fabulous
+        </a>
+      </p>
+    </section>
   );
 }

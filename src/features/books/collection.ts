@@ -1,6 +1,7 @@
 /** Books and preview chapters from the build-time collections, in the shapes pages use. */
 import { getCollection } from 'astro:content';
 import type { Book, BookPreview } from '~db/schema';
+import { firstPreview } from './preview';
 
 /** Every book, in catalogue order (by id). */
 export async function allBooks(): Promise<Book[]> {
@@ -18,4 +19,10 @@ export async function previewsByBook(): Promise<Map<number, BookPreview[]>> {
   }
   for (const list of byBook.values()) list.sort((a, b) => a.chapterNumber - b.chapterNumber);
   return byBook;
+}
+
+/** The ids of the books that have a free chapter to read ('Read Preview' shows only for them). */
+export async function booksWithPreview(): Promise<Set<number>> {
+  const byBook = await previewsByBook();
+  return new Set([...byBook].filter(([, chapters]) => firstPreview(chapters)).map(([id]) => id));
 }

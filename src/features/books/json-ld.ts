@@ -4,7 +4,7 @@ import { starRating } from './rating';
 import { buyLinks } from './retailers';
 
 /** A book; the series and shops are optional (older records and callers have none). */
-type BookFacts = Omit<Book, 'seriesName' | 'seriesOrder' | 'retailers'> &
+type BookFacts = Omit<Book, 'seriesName' | 'seriesOrder' | 'retailers' | 'demo'> &
   Partial<Pick<Book, 'seriesName' | 'seriesOrder' | 'retailers'>>;
 
 /** The Book JSON-LD object; `site` makes the URLs absolute. */

@@ -7,6 +7,7 @@ const chapter = (id: number, chapterNumber: number, isPreview = true): BookPrevi
   bookId: 1,
   chapterNumber,
   isPreview,
+  demo: false,
   chapterTitle: `Chapter ${chapterNumber}`,
   content: '...',
 });

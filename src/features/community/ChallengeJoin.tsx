@@ -16,13 +16,15 @@ export const JOIN_CHALLENGE_ID = 1;
 export const JOIN_BOOK_ID = 8;
 
 interface Props {
+  /** The starter book: JOIN_BOOK_ID while the catalogue has it, else another of its books. */
+  bookId?: number;
   /** The starter book's title, for the confirmation. */
   bookTitle: string;
 }
 
 type State = 'loading' | 'open' | 'joining' | 'joined';
 
-export default function ChallengeJoin({ bookTitle }: Props) {
+export default function ChallengeJoin({ bookId = JOIN_BOOK_ID, bookTitle }: Props) {
   const [state, setState] = useState<State>('loading');
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export default function ChallengeJoin({ bookTitle }: Props) {
     try {
       await apiRequest('POST', '/api/reading-progress', {
         challengeId: JOIN_CHALLENGE_ID,
-        bookId: JOIN_BOOK_ID,
+        bookId,
         website,
       });
       setState('joined');
@@ -79,7 +81,7 @@ export default function ChallengeJoin({ bookTitle }: Props) {
       className="relative"
     >
       <input type="hidden" name="challengeId" value={JOIN_CHALLENGE_ID} />
-      <input type="hidden" name="bookId" value={JOIN_BOOK_ID} />
+      <input type="hidden" name="bookId" value={bookId} />
       <Honeypot idPrefix="challenge" />
       <button
         type="submit"

@@ -17,6 +17,14 @@ export interface PublicProduct {
   stock: PublicStock;
   createdAt: string;
   updatedAt: string;
+  /** The badges the owner sets (CONTRACT.md §16): rating 0-5, counts, flags; null or false shows nothing. */
+  rating: number | null;
+  reviewCount: number | null;
+  viewedCount: number | null;
+  limitedStock: boolean;
+  bestseller: boolean;
+  /** Seeded demo content, which the owner can remove in one step. */
+  demo: boolean;
 }
 
 /** The public shape of a product row (with its stock levels when they are tracked). */
@@ -33,8 +41,11 @@ export function toPublicProduct(row: AbfProduct & { stock?: Record<string, numbe
     stock: publicStock(row.category, row.stock ?? undefined),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    viewedCount: row.viewedCount,
+    limitedStock: row.limitedStock,
+    bestseller: row.bestseller,
+    demo: row.demo,
   };
 }
-
-/** The product SPEC.md §2 gives the bestseller badge. */
-export const BESTSELLER_NAME = 'Classic Dad Hat';

@@ -1,7 +1,8 @@
 /**
  * The owner's site texts: the writing services with their prices, the FAQ,
- * the testimonials, the social links, the home page's venture cards, the About page and
- * the terms pages (privacy policy, terms of service, shipping and returns).
+ * the testimonials, the social links, the home page's venture cards, the About page, the
+ * marketing figures, the community page's reviews and sample stories, and the terms pages
+ * (privacy policy, terms of service, shipping and returns).
  * They live in the site_texts table (seeded from content/), one JSON value per key.
  *
  * These schemas are the only ones: the content collections (src/content.config.ts) check
@@ -11,6 +12,8 @@
  */
 import * as z from 'zod/mini';
 import '~/features/admin/zod-texts';
+import { STORY_CATEGORIES } from '~/features/community/categories';
+import { FIGURE_IDS } from './figures';
 
 /** A required one-line text, trimmed. */
 const line = (max = 200) =>
@@ -38,6 +41,12 @@ const href = z.string().check(
   ),
 );
 
+/**
+ * Marks a seeded example (CONTRACT.md §16): 'Remove demo content' takes it away, and the
+ * owner's edit makes it hers (the save drops the mark of an item she changed).
+ */
+const demoMark = z.optional(z.boolean());
+
 /** One writing service (SPEC.md's four, with their prices and durations). */
 export const serviceSchema = z.object({
   id: itemId,
@@ -64,6 +73,41 @@ export const testimonialSchema = z.object({
   quote: paragraph(1000),
   name: line(100),
   detail: line(200),
+  demo: demoMark,
+});
+
+/**
+ * One marketing figure or claim ('2,500+' 'Newsletter subscribers'); an empty value hides it
+ * and its label wherever it appears (./figures.ts says where).
+ */
+export const figureSchema = z.object({
+  id: z.enum(FIGURE_IDS),
+  value: z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters')),
+  label: line(100),
+  demo: demoMark,
+});
+
+/** A reader's review on the community page ('What Readers Say'), with its stars. */
+export const reviewSchema = z.object({
+  id: itemId,
+  name: line(100),
+  book: line(200),
+  rating: z
+    .int('Choose 1 to 5 stars')
+    .check(z.minimum(1, 'At least 1 star'), z.maximum(5, 'At most 5 stars')),
+  text: paragraph(1000),
+  demo: demoMark,
+});
+
+/** A sample reader story on the community page, shown above the readers' own. */
+export const sampleStorySchema = z.object({
+  id: itemId,
+  readerName: line(100),
+  readerLocation: line(100),
+  bookTitle: line(200),
+  category: z.enum(Object.keys(STORY_CATEGORIES) as [keyof typeof STORY_CATEGORIES]),
+  story: paragraph(2000),
+  demo: demoMark,
 });
 
 /** A social profile: name, url, icon key, brand colour and a short description. */
@@ -158,10 +202,10 @@ export const legalPageSchema = z.object({
   body: markdown,
 });
 
-/** A list whose items have distinct ids (each one is a collection entry). */
-const list = <T extends z.ZodMiniObject>(item: T, max: number) =>
+/** A list whose items have distinct ids (each one is a collection entry); `min` 0 lets the owner remove them all. */
+const list = <T extends z.ZodMiniObject>(item: T, max: number, min = 1) =>
   z.array(item).check(
-    z.minLength(1, 'Keep at least one'),
+    z.minLength(min, 'Keep at least one'),
     z.maxLength(max, `At most ${max}`),
     z.refine((items) => {
       const ids = items.map((i) => (i as { id: string }).id);
@@ -173,13 +217,16 @@ const list = <T extends z.ZodMiniObject>(item: T, max: number) =>
 export const SITE_TEXT_SCHEMAS = {
   services: list(serviceSchema, 12),
   faq: list(faqSchema, 40),
-  testimonials: list(testimonialSchema, 30),
+  testimonials: list(testimonialSchema, 30, 0),
   social: list(socialSchema, 20),
   ventures: list(ventureSchema, 12),
   about: aboutSchema,
   privacy: legalPageSchema,
   terms: legalPageSchema,
   shippingReturns: legalPageSchema,
+  figures: list(figureSchema, FIGURE_IDS.length, 0),
+  reviews: list(reviewSchema, 12, 0),
+  sampleStories: list(sampleStorySchema, 12, 0),
 };
 
 export type SiteTextKey = keyof typeof SITE_TEXT_SCHEMAS;
@@ -189,6 +236,9 @@ export type SiteTexts = { [K in SiteTextKey]: z.output<(typeof SITE_TEXT_SCHEMAS
 /** The keys of the terms pages, each a page of its own (/privacy, /terms, /shipping-returns). */
 export const LEGAL_PAGE_KEYS = ['privacy', 'terms', 'shippingReturns'] as const satisfies SiteTextKey[];
 export type LegalPageKey = (typeof LEGAL_PAGE_KEYS)[number];
+/** The texts that hold seeded examples marked `demo` (CONTRACT.md §16). */
+export const DEMO_TEXT_KEYS = ['figures', 'testimonials', 'reviews', 'sampleStories'] as const;
+export type DemoTextKey = (typeof DEMO_TEXT_KEYS)[number];
 
 export function isSiteTextKey(key: string | undefined): key is SiteTextKey {
   return key !== undefined && Object.hasOwn(SITE_TEXT_SCHEMAS, key);

@@ -4,6 +4,9 @@
  */
 import about from '../../../content/pages/about.md?raw';
 import faq from '../../../content/faq.yaml?raw';
+import figures from '../../../content/figures.yaml?raw';
+import reviews from '../../../content/reviews.yaml?raw';
+import sampleStories from '../../../content/sample-stories.yaml?raw';
 import services from '../../../content/services.yaml?raw';
 import social from '../../../content/social.yaml?raw';
 import testimonials from '../../../content/testimonials.yaml?raw';
@@ -24,6 +27,9 @@ const TEXTS: Record<SiteTextKey, string> = {
   privacy,
   terms,
   shippingReturns,
+  figures,
+  reviews,
+  sampleStories,
 };
 const BY_FILE = new Map(Object.entries(SEED_FILES).map(([key, file]) => [file, TEXTS[key as SiteTextKey]]));
 

@@ -18,6 +18,9 @@ export const SEED_FILES: Record<SiteTextKey, string> = {
   privacy: 'content/pages/privacy.md',
   terms: 'content/pages/terms.md',
   shippingReturns: 'content/pages/shipping-returns.md',
+  figures: 'content/figures.yaml',
+  reviews: 'content/reviews.yaml',
+  sampleStories: 'content/sample-stories.yaml',
 };
 
 /** A Markdown file's YAML front matter and its body. */

@@ -1,6 +1,7 @@
 /**
  * The ABF product form (create and edit), validated with the shared product schema.
- * Stock is optional: tracked, it takes one count per size of the chosen category.
+ * Stock is optional: tracked, it takes one count per size of the chosen category. The
+ * badges are the owner's to set or leave empty.
  */
 import { stockSizes } from '~/features/shop/stock';
 import { Checkbox, SelectField, TextField } from '~/features/admin/Field';
@@ -11,6 +12,7 @@ import { useCheckedState, useFieldState } from '~/lib/forms/field-state';
 import type { PresentedProduct } from './present';
 import { PRODUCT_CATEGORIES, productSchema, type ProductInput } from './product-schema';
 import StockFields, { stockName } from './StockFields';
+import BadgeFields from './BadgeFields';
 
 interface Props {
   idPrefix: string;
@@ -29,6 +31,11 @@ function readProduct(form: HTMLFormElement): ProductInput {
     const text = String(data.get(stockName(size)) ?? '').trim();
     return text === '' ? Number.NaN : Number(text);
   };
+  /** An optional number: empty is null (no badge). */
+  const badge = (name: string) => {
+    const text = String(data.get(name) ?? '').trim();
+    return text === '' ? null : Number(text);
+  };
   return {
     name: String(data.get('name') ?? ''),
     description: String(data.get('description') ?? ''),
@@ -41,6 +48,11 @@ function readProduct(form: HTMLFormElement): ProductInput {
       data.get('trackStock') === 'on'
         ? Object.fromEntries(stockSizes(category).map((size) => [size, count(size)]))
         : null,
+    rating: badge('rating'),
+    reviewCount: badge('reviewCount'),
+    viewedCount: badge('viewedCount'),
+    limitedStock: data.get('limitedStock') === 'on',
+    bestseller: data.get('bestseller') === 'on',
   } as ProductInput;
 }
 
@@ -115,6 +127,7 @@ export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, 
         initial={initial?.stock ?? null}
         error={errors.stock}
       />
+      <BadgeFields field={field} initial={initial} tracked={tracked} />
       <Checkbox
         name="isActive"
         defaultChecked={initial?.isActive ?? true}

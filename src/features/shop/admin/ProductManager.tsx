@@ -119,6 +119,12 @@ export default function ProductManager({ initial }: Props) {
                 <span className={p.isActive ? 'font-semibold text-green-800' : 'font-semibold text-red-800'}>
                   {p.isActive ? 'Active' : 'Inactive'}
                 </span>
+                {p.demo && (
+                  <>
+                    {' '}
+                    · <span className="font-semibold text-fuchsia-900 dark:text-fuchsia-200">Demo</span>
+                  </>
+                )}
               </p>
               <p className="text-muted text-sm" data-testid="stock-summary">
                 {stockSummary(p.category, p.stock)}

@@ -53,7 +53,7 @@ export default function StockFields({
       <p id={id('stock-hint')} className="text-muted text-sm">
         {tracked
           ? 'Items left to sell. Orders take from it; cancelled, refunded and unpaid orders give back. At 5 or fewer the shop shows the count; at 0 Sold out.'
-          : 'Not tracked: the shop shows its fixed Limited stock texts and never refuses an order.'}
+          : 'Not tracked: the shop never refuses an order and shows no count; the Limited stock badge is yours to set below.'}
       </p>
       {tracked && (
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">

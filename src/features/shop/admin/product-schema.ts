@@ -11,6 +11,20 @@ export const PRODUCT_CATEGORIES = productCategories;
 /** The most items of one size the admin can stock. */
 export const MAX_STOCK = 1_000_000;
 
+/** The most reviews or views a badge can claim. */
+export const MAX_BADGE_COUNT = 10_000_000;
+
+/** A badge's count: a whole number, or null (or absent) for no badge. */
+const badgeCount = z.nullish(
+  z
+    .number('Enter a whole number, or leave it empty')
+    .check(
+      z.int('Enter a whole number, or leave it empty'),
+      z.minimum(0, 'Cannot be negative'),
+      z.maximum(MAX_BADGE_COUNT, `At most ${MAX_BADGE_COUNT}`),
+    ),
+);
+
 /** A product's fields, without defaults (so an edit never resets a field it does not send). */
 const productFields = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
@@ -39,13 +53,32 @@ const productFields = z.object({
         ),
     ),
   ),
+  /** The card's stars, 0 to 5 (halves show from .5); null shows none (CONTRACT.md §16). */
+  rating: z.nullish(
+    z
+      .number('Enter a rating from 0 to 5, or leave it empty')
+      .check(z.minimum(0, 'A rating is 0 to 5'), z.maximum(5, 'A rating is 0 to 5')),
+  ),
+  /** '47 reviews' on the card; null or 0 shows nothing. */
+  reviewCount: badgeCount,
+  /** '12 people viewed' on the card; null or 0 shows nothing. */
+  viewedCount: badgeCount,
+  /** The 'Limited stock' badge; shown only while the stock is not tracked. */
+  limitedStock: z.boolean(),
+  /** The 'Bestseller' badge. */
+  bestseller: z.boolean(),
 });
 
-/** An ABF product as the /admin/abf form sends it: category defaults to hat, isActive to true. */
+/**
+ * An ABF product as the /admin/abf form sends it: category defaults to hat, isActive to
+ * true, the badges to none.
+ */
 export const productSchema = z.extend(productFields, {
   category: z._default(productFields.shape.category, 'hat'),
   isActive: z._default(productFields.shape.isActive, true),
   stock: z.optional(productFields.shape.stock),
+  limitedStock: z._default(productFields.shape.limitedStock, false),
+  bestseller: z._default(productFields.shape.bestseller, false),
 });
 export type ProductInput = z.input<typeof productSchema>;
 

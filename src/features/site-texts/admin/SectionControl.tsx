@@ -34,8 +34,8 @@ export default function SectionControl({ def, id, name, value, error, onChange }
     return (
       <SelectField
         {...common}
-        options={(def.options ?? []).map((o) => [o, o] as const)}
-        onChange={(e) => onChange(e.target.value)}
+        options={(def.options ?? []).map((o) => [o, def.optionLabels?.[o] ?? o] as const)}
+        onChange={(e) => onChange(def.numeric ? Number(e.target.value) : e.target.value)}
       />
     );
   const multiline = def.kind === 'textarea' || def.kind === 'lines';

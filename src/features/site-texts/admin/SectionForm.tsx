@@ -77,7 +77,14 @@ export default function SectionForm({ section, initial, onSaved }: Props) {
       {list &&
         items.map((item, index) => (
           <fieldset key={String(item.id)} className="border-muted/40 grid gap-3 rounded-lg border p-3 sm:p-4">
-            <legend className="text-ink px-1 font-semibold">{list.label(item)}</legend>
+            <legend className="text-ink px-1 font-semibold">
+              {list.label(item)}
+              {item.demo === true && (
+                <span className="ml-2 rounded-full bg-fuchsia-100 px-2 py-0.5 text-xs font-bold text-fuchsia-900">
+                  Demo
+                </span>
+              )}
+            </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {section.fields.map((def) => (
                 <div

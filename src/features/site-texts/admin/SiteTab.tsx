@@ -1,7 +1,8 @@
 /**
  * The Site tab: the owner edits her site texts herself, the services and prices, the FAQ,
- * testimonials, social links, the home page's venture cards, the About page and the terms
- * pages (privacy policy, terms of service, shipping and returns). Each
+ * testimonials, social links, the home page's venture cards, the About page, the marketing
+ * figures, the community page's reviews and sample stories, and the terms pages (privacy
+ * policy, terms of service, shipping and returns). Each
  * section (site-sections.ts) is one form; loaded when the tab opens.
  */
 import type { ReactNode } from 'react';

@@ -4,6 +4,8 @@
  * are the site's own (src/features/site-texts/schema.ts).
  */
 import { TESTIMONIAL_PAGES, type LegalPageKey, type SiteTextKey } from '~/features/site-texts/schema';
+import { FIGURE_PLACES, type FigureId } from '~/features/site-texts/figures';
+import { STORY_CATEGORIES } from '~/features/community/categories';
 
 /** How a field is edited: one line, a paragraph, one item per line, a link, a choice or a yes/no. */
 export type FieldKind = 'text' | 'textarea' | 'lines' | 'url' | 'select' | 'checkbox';
@@ -17,6 +19,10 @@ export interface FieldDef {
   hint?: string;
   /** The choices of a select. */
   options?: readonly string[];
+  /** The text a select shows for each choice (the choice itself by default). */
+  optionLabels?: Readonly<Record<string, string>>;
+  /** The select's value is stored as a number. */
+  numeric?: boolean;
   rows?: number;
 }
 
@@ -142,6 +148,66 @@ export const SITE_SECTIONS: SiteSection[] = [
         kind: 'textarea',
         rows: 3,
         hint: '50 to 300 characters',
+      },
+    ],
+  },
+  {
+    key: 'figures',
+    title: 'Marketing figures',
+    save: 'Save figures',
+    list: { noun: 'figure', label: (i) => FIGURE_PLACES[i.id as FigureId] ?? String(i.id) },
+    fields: [
+      {
+        name: 'value',
+        label: 'Figure',
+        hint: 'As shown, e.g. 2,500+. Leave it empty to hide the figure and its label.',
+      },
+      { name: 'label', label: 'Label' },
+    ],
+  },
+  {
+    key: 'reviews',
+    title: 'Reader reviews (Community page)',
+    save: 'Save reader reviews',
+    list: {
+      noun: 'review',
+      label: (i) => String(i.name || 'New review'),
+      blank: (items) => ({ id: freshId(items, 'review'), name: '', book: '', rating: 5, text: '' }),
+    },
+    fields: [
+      { name: 'text', label: 'Review', kind: 'textarea' },
+      { name: 'name', label: 'Reader' },
+      { name: 'book', label: 'Book' },
+      { name: 'rating', label: 'Stars', kind: 'select', options: ['5', '4', '3', '2', '1'], numeric: true },
+    ],
+  },
+  {
+    key: 'sampleStories',
+    title: 'Sample stories (Community page)',
+    save: 'Save sample stories',
+    list: {
+      noun: 'story',
+      label: (i) => String(i.readerName || 'New story'),
+      blank: (items) => ({
+        id: freshId(items, 'story'),
+        readerName: '',
+        readerLocation: '',
+        bookTitle: '',
+        category: 'life_change',
+        story: '',
+      }),
+    },
+    fields: [
+      { name: 'story', label: 'Story', kind: 'textarea', rows: 4 },
+      { name: 'readerName', label: 'Reader' },
+      { name: 'readerLocation', label: 'Where they live' },
+      { name: 'bookTitle', label: 'Book' },
+      {
+        name: 'category',
+        label: 'Category',
+        kind: 'select',
+        options: Object.keys(STORY_CATEGORIES),
+        optionLabels: STORY_CATEGORIES,
       },
     ],
   },
