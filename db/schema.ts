@@ -18,3 +18,4 @@ export * from './schema/shop';
 export * from './schema/mail';
 export * from './schema/site';
 export * from './schema/media';
+export * from './schema/admin';

@@ -1,9 +1,10 @@
-/** Overview: the counts (unhandled messages among them), orders, revenue and stories for review, the Amazon Data Sync card, the 5 latest messages and forum items. */
+/** Overview: the counts (unhandled messages among them), orders, revenue and stories for review, the 5 newest orders, the Amazon Data Sync card, the 5 latest messages and forum items. */
 import { useState } from 'react';
 import type { DashboardData } from './dashboard.server';
 import { api, formatDateTime } from './api-client';
 import BusinessFigures from './BusinessFigures';
 import Panel from './Panel';
+import RecentOrders from './RecentOrders';
 
 interface Props {
   data: DashboardData;
@@ -69,6 +70,7 @@ export default function OverviewTab({ data, onSynced }: Props) {
         ))}
       </dl>
       <BusinessFigures figures={data.figures} />
+      <RecentOrders orders={data.orders} />
       <Panel id="sync-title" title="Amazon Data Sync">
         <p className="text-muted mt-1 text-sm">
           Last sync: {formatDateTime(lastRun)}. Runs automatically every day at midnight.
