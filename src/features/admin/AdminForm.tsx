@@ -22,7 +22,7 @@ export default function AdminForm({ form, submitLabel, onCancel, children }: Pro
     >
       {children}
       <FormAlert>{form.failure}</FormAlert>
-      <KeptStatus status={form.keptStatus} />
+      {form.autosaves && <KeptStatus status={form.keptStatus} />}
       <FormActions busy={form.busy} submitLabel={submitLabel} onCancel={onCancel} />
     </form>
   );

@@ -89,7 +89,12 @@ export default function MarkdownEditor({
               />
             )}
           </Field>
-          <ImageUpload id={`${id}-image`} label="Insert an image" onUploaded={insertImage} />
+          <ImageUpload
+            id={`${id}-image`}
+            label="Insert an image"
+            altLabel="Describe the image to insert (alt text)"
+            onUploaded={insertImage}
+          />
         </div>
         <section
           aria-labelledby={`${previewId}-title`}

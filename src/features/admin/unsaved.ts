@@ -38,9 +38,12 @@ export function unsavedEditors(scope?: Element | null): string[] {
     .map((g) => g.label);
 }
 
+/** Set once the page leaves on purpose after a save (leavePage): the browser need not ask. */
+let leavingOnPurpose = false;
+
 /** The browser's 'Leave site? Changes you made may not be saved.' while an editor is unsaved. */
 function beforeUnload(event: BeforeUnloadEvent) {
-  if (unsavedEditors().length === 0) return;
+  if (leavingOnPurpose || unsavedEditors().length === 0) return;
   event.preventDefault();
   // Older browsers show the question only when returnValue is set.
   event.returnValue = '';
@@ -65,6 +68,12 @@ export function requestLeave(leave: () => void, scope?: Element | null): void {
   const labels = unsavedEditors(scope);
   if (labels.length === 0) leave();
   else $leaveRequest.set({ labels, leave });
+}
+
+/** Goes to `url` after the editor's work was saved (the save itself moves on), without asking. */
+export function leavePage(url: string): void {
+  leavingOnPurpose = true;
+  window.location.assign(url);
 }
 
 /** How a Cancel button leaves its editor: asking first, about the editors around it (a dialog's). */

@@ -66,6 +66,8 @@ export interface AdminFormState {
   formRef(form: HTMLFormElement | null): void;
   /** The autosave's last word ('Saved at 2:32 PM'); '' when there is none. */
   keptStatus: string;
+  /** Whether the form keeps its unsaved changes on the server (`keep.autosave`). */
+  autosaves: boolean;
 }
 
 /** The server's field errors, first message per field, keyed like the form's own. */
@@ -145,5 +147,6 @@ export function useAdminForm<S extends $ZodType>(
     note,
     formRef: unsaved.ref,
     keptStatus: unsaved.status,
+    autosaves: Boolean(options.keep?.autosave),
   };
 }

@@ -326,8 +326,12 @@ export interface RefundRecord {
   now?: Date;
 }
 
-/** SQL true for an order paid outside PayPal (marked paid by the owner) and not refunded. */
-export const paidByHand = sql`${abfOrders.paypalPaymentId} is null and ${abfOrders.refundedAt} is null and ${abfOrders.status} in ('paid', 'shipped', 'completed')`;
+/**
+ * SQL true for an order that can be refunded by hand: no PayPal payment and not refunded yet
+ * (it may have been cancelled since: the money was still received). Callers check first
+ * that it was marked paid by hand.
+ */
+const refundableByHand = sql`${abfOrders.paypalPaymentId} is null and ${abfOrders.refundedAt} is null and ${abfOrders.status} <> 'pending'`;
 
 /**
  * Records the full refund of an order: through PayPal (its capture, with PayPal's refund
@@ -343,7 +347,7 @@ export async function recordRefund(db: Database, orderId: number, refund: Refund
   const now = refund.now ?? new Date();
   const refundable =
     refund.refundId === null
-      ? paidByHand
+      ? refundableByHand
       : sql`${abfOrders.paypalPaymentId} is not null and ${abfOrders.refundId} is null`;
   return batchOnce(db, [
     db.insert(paymentEvents).values({

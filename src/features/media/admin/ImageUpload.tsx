@@ -14,6 +14,8 @@ interface Props {
   id: string;
   /** The file input's label: 'Or upload an image', 'Insert an image'. */
   label: string;
+  /** The alt text input's label, distinct when a form has two uploads. */
+  altLabel?: string;
   /** Told about each stored upload; may say what happened in `status`. */
   onUploaded(image: UploadedImage, fileName: string): string | void;
 }
@@ -22,7 +24,12 @@ interface Props {
 const fileClass =
   'file:border-plum file:text-plum hover:file:bg-band min-h-11 max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-2 file:bg-transparent file:px-4 file:font-semibold hover:file:text-white';
 
-export default function ImageUpload({ id, label, onUploaded }: Props) {
+export default function ImageUpload({
+  id,
+  label,
+  altLabel = 'Describe the image (alt text)',
+  onUploaded,
+}: Props) {
   const altInput = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState('');
   const [altError, setAltError] = useState('');
@@ -68,7 +75,7 @@ export default function ImageUpload({ id, label, onUploaded }: Props) {
     <div className="grid gap-2">
       <div className="grid gap-1">
         <label htmlFor={altId} className="text-ink text-sm font-semibold">
-          Describe the image (alt text)
+          {altLabel}
         </label>
         <input
           ref={altInput}

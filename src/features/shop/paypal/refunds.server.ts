@@ -84,7 +84,8 @@ export async function refundOrder(
   if (order.refundedAt || order.refundId)
     throw new HttpError(409, `Order #${order.id} was already refunded${refundName(order.refundId)}`);
   if (!order.paypalPaymentId) {
-    if (await isPaidByHand(db, order.id)) return refundByHand(db, order);
+    // Marked paid by hand (and not set back to pending since): the refund is recorded by hand.
+    if (order.status !== 'pending' && (await isPaidByHand(db, order.id))) return refundByHand(db, order);
     throw new HttpError(409, `Order #${order.id} has no payment to refund`);
   }
   if (!paypal)
