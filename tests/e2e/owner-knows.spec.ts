@@ -273,6 +273,7 @@ test('unsaved work is kept on the server every 30 seconds, says Saved, and is of
   await dialog.getByRole('button', { name: 'Restore them' }).click();
   await expect(dialog.getByLabel('Title')).toHaveValue('Kept while I wrote');
   await expect(dialog.getByLabel('Content')).toHaveValue('Every word of it.');
+  await dialog.getByLabel('Excerpt').fill('A draft that survived a closed tab.');
   await dialog.getByRole('button', { name: 'Save Draft' }).click();
   await expect(dialog).toBeHidden();
   // Saved for real: what was kept is forgotten.
