@@ -5,6 +5,10 @@
  * marked paid (a receipt, once) and refunded by hand (one refund mail; again: 409); every
  * admin page says when mail is not being sent, and stops saying it once it is.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { send, signIn } from '../support/admin-http';
@@ -169,5 +173,98 @@ describe('mail that is not leaving', () => {
   it('the dashboard tells the outbox that mail is held', async () => {
     const dashboard = (await send(site.url, '/api/admin/dashboard', { cookie })).json();
     expect(dashboard.mail).toMatchObject({ sending: false, waiting: expect.any(Number) });
+  });
+});
+
+describe('images ask for alt text; editors keep unsaved work', () => {
+  let site: TestSite;
+  let cookie: string;
+  const mediaDir = mkdtempSync(join(tmpdir(), 'site-media-'));
+  const admin = (path: string, method = 'GET', body?: unknown) =>
+    send(site.url, path, { method, body, cookie });
+  beforeAll(async () => {
+    site = await startTestSite({ RATE_LIMIT_MULTIPLIER: '1000', MEDIA_DIR: mediaDir });
+    await ensureAdmin(site.data.db, ADMIN, PASSWORD);
+    cookie = await signIn(site.url, ADMIN, PASSWORD);
+  });
+  afterAll(async () => {
+    await site?.stop();
+    rmSync(mediaDir, { recursive: true, force: true });
+  });
+
+  const upload = async (alt: string | undefined, name = 'IMG_2041.png') => {
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 74, g: 29, b: 92 } },
+    })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name);
+    if (alt !== undefined) form.append('alt', alt);
+    const answer = await fetch(new URL('/api/admin/media', site.url), {
+      method: 'POST',
+      body: form,
+      headers: { cookie, origin: site.url },
+    });
+    return { status: answer.status, json: (await answer.json()) as Record<string, any> };
+  };
+
+  it('refuses a file name as alt text, keeps a description and uses it where the image appears', async () => {
+    for (const name of ['IMG_2041.png', 'cover-final.jpg']) {
+      const refused = await upload(name);
+      expect(refused.status, name).toBe(400);
+      expect(refused.json.errors.alt).toEqual(['Describe what the image shows, not its file name']);
+    }
+    const stored = await upload('Kendra signing books at the library');
+    expect(stored.status).toBe(201);
+    expect(stored.json.alt).toBe('Kendra signing books at the library');
+    const [row] = (
+      await site.data.db.$client.execute({
+        sql: 'select alt from media_assets where url = ?',
+        args: [stored.json.url],
+      })
+    ).rows;
+    expect(row).toMatchObject({ alt: 'Kendra signing books at the library' });
+    // An image written into a post without words gets its description; words in the text win.
+    const preview = await admin('/api/admin/markdown', 'POST', {
+      content: `![](${stored.json.url})\n\n![The signing table](${stored.json.url})`,
+      kind: 'post',
+    });
+    expect(preview.json().html).toContain('alt="Kendra signing books at the library"');
+    expect(preview.json().html).toContain('alt="The signing table"');
+  });
+
+  it('keeps an editor’s unsaved changes, lists and forgets them; only for an admin, only known editors', async () => {
+    const body = {
+      value: { title: 'Spring reading', content: 'Half a draft', tags: ['a', 'b'] },
+      label: 'Post “Spring reading”',
+    };
+    expect((await send(site.url, '/api/admin/autosaves/post:new', { method: 'PUT', body })).status).toBe(401);
+    expect((await admin('/api/admin/autosaves/book:1', 'PUT', body)).status).toBe(404);
+    expect((await admin('/api/admin/autosaves/post:new', 'PUT', { value: 'text' })).status).toBe(400);
+    expect((await admin('/api/admin/autosaves/post:new')).status).toBe(404);
+
+    const kept = await admin('/api/admin/autosaves/post:new', 'PUT', body);
+    expect(kept.status).toBe(200);
+    expect(kept.json()).toMatchObject({ key: 'post:new', value: body.value, label: body.label });
+    // Saving again replaces it: one row per editor.
+    await admin('/api/admin/autosaves/post:new', 'PUT', { ...body, value: { title: 'Spring reading!' } });
+    expect((await admin('/api/admin/autosaves/post:new')).json().value).toEqual({ title: 'Spring reading!' });
+    await admin('/api/admin/autosaves/issue:3', 'PUT', { value: { subject: 'March' } });
+    expect(
+      (await admin('/api/admin/autosaves?prefix=post:')).json().map((k: { key: string }) => k.key),
+    ).toEqual(['post:new']);
+    expect((await admin('/api/admin/autosaves?prefix=book:')).status).toBe(400);
+    // Nothing half-written goes live: no post was made.
+    expect(
+      (
+        await site.data.db.$client.execute(
+          "select count(*) as n from blog_posts where title like 'Spring reading%'",
+        )
+      ).rows[0],
+    ).toMatchObject({ n: 0 });
+
+    expect((await admin('/api/admin/autosaves/post:new', 'DELETE')).status).toBe(204);
+    expect((await admin('/api/admin/autosaves/post:new')).status).toBe(404);
   });
 });
