@@ -19,3 +19,4 @@ export * from './schema/mail';
 export * from './schema/site';
 export * from './schema/media';
 export * from './schema/privacy';
+export * from './schema/admin';

@@ -9,9 +9,11 @@ import { openDatabase, type Database } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/env';
 import { runScript } from '../db/script';
 import { issueMailPreparer } from '../src/features/newsletter/issue-mail';
+import { orderMailPreparer } from '../src/features/shop/order-mail-preparer';
 import {
   createOutboxRunner,
   DEFAULT_MAIL_RATE_PER_MINUTE,
+  preparers,
   type OutboxRunner,
 } from '../src/lib/mail/outbox-sender';
 
@@ -29,18 +31,24 @@ export function startOutboxSender(env: NodeJS.ProcessEnv = process.env): OutboxR
   }
   let db: Database | undefined;
   let transport: Transporter | undefined;
+  const database = () => (db ??= openDatabase(databaseOptionsFromEnv(env)));
+  const siteUrl = env.SITE_URL || 'http://localhost:4321';
   const runner = createOutboxRunner({
     enabled: true,
-    db: () => (db ??= openDatabase(databaseOptionsFromEnv(env))),
+    db: database,
     transport: () =>
       (transport ??= nodemailer.createTransport({ url, connectionTimeout: 10_000, socketTimeout: 30_000 })),
     from: mailFrom(env),
     ratePerMinute: Number(env.MAIL_RATE_PER_MINUTE) || DEFAULT_MAIL_RATE_PER_MINUTE,
-    prepare: issueMailPreparer({
-      db: () => (db ??= openDatabase(databaseOptionsFromEnv(env))),
-      siteUrl: env.SITE_URL || 'http://localhost:4321',
-      secret: env.SESSION_SECRET,
-    }),
+    prepare: preparers(
+      issueMailPreparer({ db: database, siteUrl, secret: env.SESSION_SECRET }),
+      orderMailPreparer({
+        db: database,
+        siteUrl,
+        secret: env.SESSION_SECRET,
+        paymentsOnline: Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET),
+      }),
+    ),
   });
   runner.kick();
   return runner;

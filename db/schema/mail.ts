@@ -34,12 +34,19 @@ export const mailOutbox = sqliteTable(
      * who has unsubscribed since.
      */
     issueId: integer('issue_id'),
+    /**
+     * A mail about a shop order that is written when it is due, from the order as it then
+     * stands (the owner's notice of a new order, the buyer's 'order received'), so a
+     * payment made meanwhile is reflected and the buyer is not told to pay what is paid.
+     */
+    orderId: integer('order_id'),
   },
   (t) => [
     index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('mail_outbox_issue_idx').on(t.issueId, t.status),
     // The send-rate window (MAIL_RATE_PER_MINUTE) counts recent sends.
     index('mail_outbox_sent_idx').on(t.sentAt),
+    index('mail_outbox_order_idx').on(t.orderId),
   ],
 );
 

@@ -21,6 +21,8 @@ export const mediaAssets = sqliteTable('media_assets', {
   /** Every width that was generated, ascending. */
   widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
   bytes: integer('bytes').notNull(),
+  /** What the image shows, for readers who cannot see it; asked for at upload, never the file name. */
+  alt: text('alt').notNull().default(''),
   createdAt: createdAt(),
 });
 

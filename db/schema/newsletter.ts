@@ -27,9 +27,10 @@ export const newsletterSubscriptions = sqliteTable(
   (t) => [index('newsletter_subscriptions_status_idx').on(t.status)],
 );
 
-export const issueStatuses = ['draft', 'sent'] as const;
+/** 'scheduled': a draft that is sent by itself at `scheduledAt`. */
+export const issueStatuses = ['draft', 'scheduled', 'sent'] as const;
 
-/** Newsletter issues: Markdown written in the admin; 'sent' once queued for every confirmed subscriber. */
+/** Newsletter issues: Markdown written in the admin; 'sent' once queued for every confirmed subscriber, 'scheduled' until its time. */
 export const newsletterIssues = sqliteTable(
   'newsletter_issues',
   {
@@ -45,6 +46,8 @@ export const newsletterIssues = sqliteTable(
     /** How many mails the send queued. */
     recipients: integer('recipients').notNull().default(0),
     demo: demo(),
+    /** When a scheduled issue goes out (within 5 minutes of it); null unless scheduled. */
+    scheduledAt: integer('scheduled_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('newsletter_issues_status_sent_idx').on(t.status, t.sentAt)],
 );

@@ -90,6 +90,7 @@ describe('renderMarkdown: CommonMark and GitHub tables and autolinks', () => {
       height: 640,
       widths: [320, 640, 960],
       bytes: 1,
+      alt: 'A cat asleep on a pile of books',
       createdAt: new Date(),
     };
     const html = await renderMarkdown(`![A cat](${asset.url})\n\n![Elsewhere](https://example.com/x.png)`, {
@@ -105,6 +106,27 @@ describe('renderMarkdown: CommonMark and GitHub tables and autolinks', () => {
     expect(html).toContain(
       '<img src="https://example.com/x.png" alt="Elsewhere" loading="lazy" decoding="async">',
     );
+  });
+
+  it('gives an uploaded image written without a description the alt text the owner gave it at upload', async () => {
+    const asset: MediaAsset = {
+      id: 'b'.repeat(32),
+      url: `/media/${'b'.repeat(32)}/640.png`,
+      base: `/media/${'b'.repeat(32)}`,
+      format: 'png',
+      width: 640,
+      height: 480,
+      widths: [320, 640],
+      bytes: 1,
+      alt: 'Kendra signing books at the library',
+      createdAt: new Date(),
+    };
+    const html = await renderMarkdown(`![](${asset.url})\n\n![My words](${asset.url})`, {
+      findImage: async (url) => (url === asset.url ? asset : undefined),
+    });
+    expect(html).toContain('alt="Kendra signing books at the library"');
+    // What the owner wrote in the text wins over the upload's description.
+    expect(html).toContain('alt="My words"');
   });
 });
 

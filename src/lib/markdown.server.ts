@@ -67,7 +67,8 @@ function shiftHeadings(top: number) {
 
 /**
  * Images in the body load lazily (they are below the title and cover); an uploaded one
- * becomes a <picture> with WebP and original-format srcsets and its width and height.
+ * becomes a <picture> with WebP and original-format srcsets and its width and height, and
+ * its alt text when the Markdown gives none.
  * Runs after the sanitizer: it only adds attributes the site itself computes.
  */
 function responsiveImages(findImage: RenderOptions['findImage'], sizes: string) {
@@ -83,6 +84,8 @@ function responsiveImages(findImage: RenderOptions['findImage'], sizes: string) 
       const src = typeof node.properties.src === 'string' ? node.properties.src : '';
       const asset = src && findImage ? await findImage(src) : undefined;
       if (!asset) continue;
+      // An image written without a description gets the one the owner gave at upload.
+      if (!node.properties.alt && asset.alt) node.properties.alt = asset.alt;
       const sources = pictureSources(asset);
       node.properties.srcSet = sources.original;
       node.properties.sizes = sizes;

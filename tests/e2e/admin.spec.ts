@@ -133,6 +133,10 @@ test('a post is created, edited and deleted from the Blog Posts tab', async ({ p
   await dialog.getByLabel('Content').fill('First line.\nSecond line.');
   await dialog.getByLabel('Cover image URL').fill('https://example.com/porch.jpg');
   await expect(dialog.getByLabel('Publish date')).toHaveValue(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+  // A post begun here starts as a draft; she publishes it on purpose.
+  await expect(dialog.getByLabel('Draft (only you can see it)')).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Save Draft' })).toBeVisible();
+  await dialog.getByLabel('Published', { exact: true }).check();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Create Post' }).click();
   await expect(dialog).toBeHidden();
@@ -231,6 +235,7 @@ test('/blog/create makes a post and goes back to /blog', async ({ page }) => {
   await page.getByLabel('Title').fill('Standalone Post');
   await page.getByLabel('Excerpt').fill('Made on its own page.');
   await page.getByLabel('Content').fill('Hello.');
+  await page.getByLabel('Published', { exact: true }).check();
   await page.getByRole('button', { name: 'Create Post' }).click();
   await page.waitForURL(`${site.url}/blog`);
   expect(

@@ -91,13 +91,23 @@ test('the owner adds a book with an uploaded cover and a chapter, and it goes li
     mimeType: 'image/jpeg',
     buffer: await photo(1200, 1800, { r: 120, g: 30, b: 80 }),
   };
+  // She is asked what the image shows first: a file chosen without it uploads nothing.
+  await dialog.getByLabel('Or upload an image').setInputFiles(cover);
+  await expect(dialog.getByText('Describe the image first: what does it show?')).toBeVisible();
+  await expect(dialog.getByLabel('Describe the image (alt text)')).toBeFocused();
+  await dialog.getByLabel('Describe the image (alt text)').fill('cover.jpg');
+  await dialog.getByLabel('Or upload an image').setInputFiles(cover);
+  await expect(dialog.getByText('Describe what the image shows, not its file name')).toBeVisible();
+  await dialog.getByLabel('Describe the image (alt text)').fill('A red door ajar at night');
   await dialog.getByLabel('Or upload an image').setInputFiles(cover);
   await expect(dialog.getByRole('alert')).toContainText('cut off before it finished');
   await expect(dialog.getByLabel('Title')).toHaveValue(BOOK);
   await expect(dialog.getByLabel('Cover image URL')).toHaveValue('');
 
   await dialog.getByLabel('Or upload an image').setInputFiles(cover);
-  await expect(dialog.getByText('Uploaded cover.jpg (1200 × 1800).')).toBeVisible();
+  await expect(
+    dialog.getByText('Uploaded cover.jpg (1200 × 1800), described as “A red door ajar at night”.'),
+  ).toBeVisible();
   await expect(dialog.getByLabel('Cover image URL')).toHaveValue(/^\/media\/[0-9a-f]{32}\/1200\.jpg$/);
   await dialog.getByLabel('Rating (0 to 5)').fill('4.6');
   await dialog.getByLabel('Series name').fill('The Red Door Saga');
@@ -135,7 +145,8 @@ test('the owner adds a book with an uploaded cover and a chapter, and it goes li
   await expect(page.getByText('Book 2 of The Red Door Saga')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Chapter One: The Knock' })).toBeVisible();
   await expect(page.locator('.markdown strong')).toHaveText('midnight');
-  const img = page.getByRole('img', { name: `Cover of ${BOOK}` });
+  // The cover carries the description she gave it when she uploaded it.
+  const img = page.getByRole('img', { name: 'A red door ajar at night' });
   await expect(img).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}\/1200\.jpg$/);
   await expect(img).toHaveAttribute('srcset', /320\.jpg 320w/);
   expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
@@ -164,6 +175,9 @@ test('the owner drafts a post with a heading, a link and an image, schedules it,
   await dialog
     .getByLabel('Content')
     .fill('## Three pages\n\nI follow [Julia Cameron](https://juliacameron.com/) on this.\n\n');
+  await dialog
+    .getByLabel('Describe the image to insert (alt text)')
+    .fill('A cup of tea beside an open notebook');
   await dialog.getByLabel('Insert an image').setInputFiles({
     name: 'morning-tea.jpg',
     mimeType: 'image/jpeg',
@@ -171,7 +185,7 @@ test('the owner drafts a post with a heading, a link and an image, schedules it,
   });
   await expect(dialog.getByText(/^Inserted morning-tea\.jpg/)).toBeVisible();
   await expect(dialog.getByLabel('Content')).toHaveValue(
-    /!\[morning tea\]\(\/media\/[0-9a-f]{32}\/1600\.jpg\)/,
+    /!\[A cup of tea beside an open notebook\]\(\/media\/[0-9a-f]{32}\/1600\.jpg\)/,
   );
   const preview = dialog.getByTestId(/-preview$/);
   await expect(preview.getByRole('heading', { name: 'Three pages' })).toBeVisible();
@@ -179,7 +193,7 @@ test('the owner drafts a post with a heading, a link and an image, schedules it,
     'href',
     'https://juliacameron.com/',
   );
-  await expect(preview.getByRole('img', { name: 'morning tea' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'A cup of tea beside an open notebook' })).toBeVisible();
   await dialog.getByLabel('Tags').fill('Writing Craft, Morning Pages');
   await dialog.getByLabel('Draft (only you can see it)').check();
   await dialog.getByRole('button', { name: 'Save Draft' }).click();
@@ -224,7 +238,7 @@ test('the owner drafts a post with a heading, a link and an image, schedules it,
     'href',
     'https://juliacameron.com/',
   );
-  const image = page.locator('.markdown').getByRole('img', { name: 'morning tea' });
+  const image = page.locator('.markdown').getByRole('img', { name: 'A cup of tea beside an open notebook' });
   await expect(image).toHaveAttribute('loading', 'lazy');
   await expect(image).toHaveAttribute('width', '1600');
   await expect(image).toHaveAttribute('srcset', /640\.jpg 640w/);

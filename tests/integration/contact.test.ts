@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailSite, type MailSite } from '../support/site-services';
 import type { SmtpReceiver } from '../support/smtp-receiver';
+import { mailHtml, mailText } from '../support/mail-text';
 import { VisitorClient } from '../support/visitor-client';
 
 let site: MailSite;
@@ -32,7 +33,7 @@ describe('POST /api/contact', () => {
     expect(mail!.to).toEqual(['owner@example.test']);
     expect(mail!.subject).toContain('Book club visit');
     expect(mail!.headers['reply-to']).toContain('ada@example.com');
-    expect(mail!.raw).toContain('Would you visit our book club?');
+    expect(mailText(mail!)).toContain('Would you visit our book club?');
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.mails).toHaveLength(1);
     await expect
@@ -42,14 +43,18 @@ describe('POST /api/contact', () => {
       .toEqual(['sent']);
   });
 
-  it('stores markup as plain text, never as HTML', async () => {
+  it('stores markup as plain text, and mails it as text, never as HTML', async () => {
     const hostile = { ...good, name: '<img src=x onerror=alert(1)>', message: '<script>alert("x")</script>' };
     const res = await client.post('/api/contact', hostile);
     expect(res.status).toBe(201);
     const [row] = await sql(`select name, message from contact_messages where id = ${res.body.id}`);
     expect(row).toMatchObject({ name: hostile.name, message: hostile.message });
     const mails = await smtp.waitFor(2);
-    expect(mails[1]!.headers['content-type']).toMatch(/^text\/plain/);
+    expect(mails[1]!.headers['content-type']).toMatch(/^multipart\/alternative/);
+    const html = mailHtml(mails[1]!);
+    expect(html).toContain('&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
   });
 
   it.each([

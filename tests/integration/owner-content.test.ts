@@ -356,12 +356,12 @@ describe('posts: drafts, schedules and tags', () => {
     await site.data.db
       .insert(s.blogPosts)
       .values({ title: 'Due soon', excerpt: 'e', content: 'c', publishedAt: new Date(Date.now() + 1500) });
-    expect((await cron()).json()).toEqual({ published: false });
+    expect((await cron()).json()).toEqual({ published: false, issuesSent: [] });
     await new Promise((done) => setTimeout(done, 2000));
     const before = await publishRequestedAt();
-    expect((await cron()).json()).toEqual({ published: true });
+    expect((await cron()).json()).toEqual({ published: true, issuesSent: [] });
     expect(await publishRequestedAt()).not.toBe(before);
-    expect((await cron()).json()).toEqual({ published: false });
+    expect((await cron()).json()).toEqual({ published: false, issuesSent: [] });
   });
 });
 

@@ -184,7 +184,7 @@ describe('refunds', () => {
     });
     const unpaid = await admin(`/api/admin/abf/orders/${placed.json().id}/refund`, 'POST');
     expect(unpaid.status).toBe(409);
-    expect(unpaid.json().message).toMatch(/no PayPal payment/);
+    expect(unpaid.json().message).toMatch(/has no payment to refund/);
     expect((await admin('/api/admin/abf/orders/999999/refund', 'POST')).status).toBe(404);
     const { id } = await paidOrder();
     expect((await admin(`/api/admin/abf/orders/${id}/refund`, 'POST', { requestId: 'x' })).status).toBe(400);

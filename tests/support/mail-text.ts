@@ -1,5 +1,5 @@
 /**
- * The plain-text body of a mail the loopback SMTP receiver kept, decoded: the text/plain
+ * The plain-text (or HTML) body of a mail the loopback SMTP receiver kept, decoded: the text/plain
  * part of a multipart mail, quoted-printable or base64 undone, so tests can follow links.
  */
 import type { ReceivedMail } from './smtp-receiver';
@@ -29,6 +29,17 @@ const header = (headers: string, name: string) =>
 
 /** The decoded text/plain body of `mail`. */
 export function mailText(mail: Pick<ReceivedMail, 'raw'>): string {
+  return mailPart(mail, 'text/plain');
+}
+
+/** The decoded text/html body of `mail` ('' when it has none). */
+export function mailHtml(mail: Pick<ReceivedMail, 'raw'>): string {
+  return /content-type:\s*text\/html/i.test(mail.raw) ? mailPart(mail, 'text/html') : '';
+}
+
+/** The decoded body of the part of `mail` whose content type is `wanted` (else its first part). */
+function mailPart(mail: Pick<ReceivedMail, 'raw'>, wanted: 'text/plain' | 'text/html'): string {
+  const pattern = new RegExp(`content-type:\\s*${wanted.replace('/', '\\/')}`, 'i');
   let entity = mail.raw;
   for (let depth = 0; depth < 5; depth++) {
     const { headers, body } = split(entity);
@@ -36,10 +47,7 @@ export function mailText(mail: Pick<ReceivedMail, 'raw'>): string {
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
     if (/^multipart\//i.test(type) && boundary) {
       const parts = body.split(`--${boundary}`).slice(1, -1);
-      entity =
-        parts.find((p) => /content-type:\s*text\/plain/i.test(split(p.replace(/^\r?\n/, '')).headers)) ??
-        parts[0] ??
-        '';
+      entity = parts.find((p) => pattern.test(split(p.replace(/^\r?\n/, '')).headers)) ?? parts[0] ?? '';
       entity = entity.replace(/^\r?\n/, '');
       continue;
     }

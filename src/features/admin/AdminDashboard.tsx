@@ -16,7 +16,9 @@ import { SubscribersTab } from '~/features/newsletter/admin/SubscribersTab';
 import PublishStatus from '~/features/publishing/admin/PublishStatus';
 import { api } from './api-client';
 import type { DashboardData } from './dashboard.server';
+import LeaveConfirm from './LeaveConfirm';
 import OutboxTab from './OutboxTab';
+import { requestLeave } from './unsaved';
 import OverviewTab from './OverviewTab';
 
 /** The Site tab's forms load with the tab, so the dashboard's first load stays small. */
@@ -31,6 +33,7 @@ interface Props {
 export default function AdminDashboard({ initial }: Props) {
   const [data, setData] = useState(initial);
   const [writes, setWrites] = useState(0);
+  const [tab, setTab] = useState('overview');
 
   /** Reloads every list from the server, and watches the publish that the write requested. */
   const refresh = useCallback(() => {
@@ -48,7 +51,11 @@ export default function AdminDashboard({ initial }: Props) {
       'Subscribers',
       <SubscribersTab confirmed={data.counts.subscribers} onImported={refresh} />,
     ],
-    ['newsletter', 'Newsletter', <NewsletterTab subscribers={data.counts.subscribers} />],
+    [
+      'newsletter',
+      'Newsletter',
+      <NewsletterTab subscribers={data.counts.subscribers} sending={data.mail.sending} />,
+    ],
     [
       'amazon',
       'Amazon URLs',
@@ -62,7 +69,7 @@ export default function AdminDashboard({ initial }: Props) {
     ],
     ['forum', 'Forum', <ForumTab />],
     ['stories', 'Stories', <StoriesTab onChange={refresh} />],
-    ['outbox', 'Outbox', <OutboxTab />],
+    ['outbox', 'Outbox', <OutboxTab sending={data.mail.sending} />],
     [
       'site',
       'Site',
@@ -94,7 +101,12 @@ export default function AdminDashboard({ initial }: Props) {
   return (
     <div className="grid gap-4">
       <PublishStatus initial={data.publish} writes={writes} />
-      <Tabs.Root defaultValue="overview" className="grid gap-4">
+      {/* Another tab closes this one's editors: with unsaved changes, it asks first. */}
+      <Tabs.Root
+        value={tab}
+        onValueChange={(next) => requestLeave(() => setTab(next))}
+        className="grid gap-4"
+      >
         <Tabs.List
           aria-label="Admin sections"
           className="bg-surface flex flex-wrap gap-1 rounded-xl p-1 shadow-sm"
@@ -115,6 +127,7 @@ export default function AdminDashboard({ initial }: Props) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <LeaveConfirm />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 interface Props<T> {
   /** Open while set: what the action is about. */
   target: T | null;
-  /** The dialog's words for `target`; `confirm` labels the red button ('Delete' by default). */
-  texts(target: T): { title: string; description: ReactNode; confirm?: string };
+  /** The dialog's words for `target`; `confirm` labels the red button ('Delete' by default), `cancel` the other ('Cancel'). */
+  texts(target: T): { title: string; description: ReactNode; confirm?: string; cancel?: string };
   onConfirm(target: T): void;
   /** Closed by Cancel, Escape or after the confirmation. */
   onClose(): void;
@@ -25,7 +25,7 @@ export default function ConfirmDialog<T>({ target, texts, onConfirm, onClose }: 
             </AlertDialog.Title>
             <AlertDialog.Description className="text-ink mt-2">{text.description}</AlertDialog.Description>
             <div className="mt-5 flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className="btn-outline">Cancel</AlertDialog.Cancel>
+              <AlertDialog.Cancel className="btn-outline">{text.cancel ?? 'Cancel'}</AlertDialog.Cancel>
               <AlertDialog.Action
                 className="btn bg-red-700 text-white hover:bg-red-800"
                 onClick={() => onConfirm(target!)}

@@ -1,5 +1,6 @@
 /** The end of an admin form: its failure message and its row of buttons, Cancel before the submit button. */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { LeaveScope } from './unsaved';
 
 interface SubmitProps {
   /** True while the form sends: the button is disabled and shows `busyLabel`. */
@@ -26,6 +27,15 @@ export function SubmitButton({
     <button type="submit" value={value} className={className} disabled={busy || disabled}>
       {busy ? busyLabel : children}
     </button>
+  );
+}
+
+/** What the editor's autosave last did ('Saved at 2:32 PM'), announced politely. */
+export function KeptStatus({ status }: { status: string }) {
+  return (
+    <p role="status" className="text-muted min-h-5 text-sm" data-testid="autosave-status">
+      {status}
+    </p>
   );
 }
 
@@ -63,10 +73,12 @@ export default function FormActions({
   children,
 }: Props) {
   const row = ['flex flex-wrap gap-2', align === 'end' && 'justify-end', className].filter(Boolean).join(' ');
+  // Cancel drops what the form holds: with unsaved changes it asks first.
+  const leave = useContext(LeaveScope);
   return (
     <div className={row}>
       {onCancel && (
-        <button type="button" className="btn-outline" onClick={onCancel}>
+        <button type="button" className="btn-outline" onClick={() => leave(onCancel)}>
           Cancel
         </button>
       )}

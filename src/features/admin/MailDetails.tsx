@@ -1,9 +1,10 @@
-/** One outbox mail in full: who it is to, its subject, kind, status, attempts, times, last error and text. */
+/** One outbox mail in full: who it is to, its subject, kind, status, attempts, times, last error, the mail as it looks and its text. */
 import { Send } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { formatDateTime } from './api-client';
 import Badge from './Badge';
 import type { MailView, OutboxView } from './dashboard.server';
+import MailFrame from './MailFrame';
 
 const statusStyle = {
   pending: 'bg-yellow-100 text-yellow-900',
@@ -12,11 +13,14 @@ const statusStyle = {
   cancelled: 'bg-gray-100 text-gray-900',
 };
 const statusLabel = { pending: 'Waiting', sent: 'Sent', failed: 'Failed', cancelled: 'Not sent' };
+/** A pending mail while no mail transport is set: it is held, not on its way. */
+const held = { tone: 'bg-orange-100 text-orange-950', label: 'Held: mail is not being sent' };
 /** The look of the outbox's icon buttons. */
 export const mailButton = 'btn-outline inline-flex items-center gap-1.5';
 
-/** A mail's status as a badge. */
-export function MailStatus({ status }: { status: OutboxView['status'] }) {
+/** A mail's status as a badge; `sending` false (no mail transport) shows a pending mail as held. */
+export function MailStatus({ status, sending = true }: { status: OutboxView['status']; sending?: boolean }) {
+  if (status === 'pending' && !sending) return <Badge tone={held.tone}>{held.label}</Badge>;
   return <Badge tone={statusStyle[status]}>{statusLabel[status]}</Badge>;
 }
 
@@ -44,16 +48,18 @@ export function ResendButton({
 
 interface Props {
   mail: MailView;
+  /** False while no mail transport is configured (pending mail is held). */
+  sending: boolean;
   /** Queues a failed mail again. */
   onResend(): void;
 }
 
-export default function MailDetails({ mail, onResend }: Props) {
+export default function MailDetails({ mail, sending, onResend }: Props) {
   const rows: [string, ReactNode, string?][] = [
     ['To', mail.to, 'break-all'],
     ['Subject', mail.subject, 'break-words'],
     ['Kind', mail.kind],
-    ['Status', <MailStatus status={mail.status} />],
+    ['Status', <MailStatus status={mail.status} sending={sending} />],
     ['Attempts', mail.attempts],
     ['Queued', formatDateTime(mail.createdAt)],
   ];
@@ -69,6 +75,12 @@ export default function MailDetails({ mail, onResend }: Props) {
           </Fragment>
         ))}
       </dl>
+      {mail.html && (
+        <>
+          <h3 className="font-semibold">As it looks</h3>
+          <MailFrame title={`The mail “${mail.subject}”`} html={mail.html} />
+        </>
+      )}
       <h3 className="font-semibold">Text</h3>
       <pre
         tabIndex={0}
@@ -76,7 +88,11 @@ export default function MailDetails({ mail, onResend }: Props) {
         className="bg-surface max-h-80 overflow-auto rounded-lg p-3 font-sans text-sm break-words whitespace-pre-wrap"
       >
         {mail.text ||
-          (mail.issueId ? 'A newsletter issue: its text is made for each reader when it is sent.' : '')}
+          (mail.issueId
+            ? 'A newsletter issue: its text is made for each reader when it is sent.'
+            : mail.orderId
+              ? 'About a new order: written when it is due, from the order as it then stands.'
+              : '')}
       </pre>
       {mail.status === 'failed' && <ResendButton className="justify-self-start" onClick={onResend} />}
     </div>

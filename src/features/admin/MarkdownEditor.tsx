@@ -2,13 +2,14 @@
  * The Markdown editor of posts and chapters: the text on one side and, beside it (below
  * on a phone), a live preview rendered by the server with the pages' own pipeline and
  * typography (POST /api/admin/markdown), so what the owner sees is what the page shows.
- * 'Insert an image' uploads one and puts its Markdown where the cursor is.
+ * 'Insert an image' asks what the image shows, uploads it and puts its Markdown, with that
+ * description as its alt text, where the cursor is.
  */
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from './api-client';
 import Field, { inputClass, type FieldProps } from './Field';
-import { FormAlert } from './FormActions';
-import { ACCEPTED_IMAGE_TYPES, uploadImage } from '~/features/media/admin/media-client';
+import ImageUpload from '~/features/media/admin/ImageUpload';
+import type { UploadedImage } from '~/features/media/admin/media-client';
 
 interface Props extends FieldProps {
   /** Where the text goes: its headings sit under a post's title or a chapter's heading. */
@@ -32,8 +33,6 @@ export default function MarkdownEditor({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [html, setHtml] = useState('');
   const [previewError, setPreviewError] = useState('');
-  const [imageStatus, setImageStatus] = useState('');
-  const [imageError, setImageError] = useState('');
 
   function schedulePreview(delay = 350) {
     clearTimeout(timer.current);
@@ -57,32 +56,18 @@ export default function MarkdownEditor({
     // The first preview shows the text the editor opened with.
   }, []);
 
-  async function insertImage(event: ChangeEvent<HTMLInputElement>) {
-    const input = event.currentTarget;
-    const file = input.files?.[0];
+  /** Puts an uploaded image's Markdown, described by its alt text, where the cursor is. */
+  function insertImage(image: UploadedImage, fileName: string): string {
     const area = text.current;
-    if (!file || !area) return;
-    setImageError('');
-    setImageStatus(`Uploading ${file.name}…`);
-    try {
-      const image = await uploadImage(file);
-      const alt = file.name
-        .replace(/\.[^.]+$/, '')
-        .replace(/[-_]+/g, ' ')
-        .replace(/[[\]]/g, '');
-      const snippet = `\n\n![${alt}](${image.url})\n\n`;
-      const at = area.selectionStart ?? area.value.length;
-      area.value = `${area.value.slice(0, at)}${snippet}${area.value.slice(area.selectionEnd ?? at)}`;
-      area.selectionStart = area.selectionEnd = at + snippet.length;
-      area.dispatchEvent(new Event('change', { bubbles: true }));
-      setImageStatus(`Inserted ${file.name}. Edit the text in [ ] to describe the image.`);
-      schedulePreview(0);
-    } catch (failure) {
-      setImageStatus('');
-      setImageError((failure as Error).message);
-    } finally {
-      input.value = '';
-    }
+    if (!area) return '';
+    const alt = image.alt.replace(/[[\]]/g, '');
+    const snippet = `\n\n![${alt}](${image.url})\n\n`;
+    const at = area.selectionStart ?? area.value.length;
+    area.value = `${area.value.slice(0, at)}${snippet}${area.value.slice(area.selectionEnd ?? at)}`;
+    area.selectionStart = area.selectionEnd = at + snippet.length;
+    area.dispatchEvent(new Event('input', { bubbles: true }));
+    schedulePreview(0);
+    return `Inserted ${fileName}, described as “${alt}”.`;
   }
 
   const previewId = `${id}-preview`;
@@ -104,22 +89,12 @@ export default function MarkdownEditor({
               />
             )}
           </Field>
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-image`} className="text-ink text-sm font-semibold">
-              Insert an image
-            </label>
-            <input
-              id={`${id}-image`}
-              type="file"
-              accept={ACCEPTED_IMAGE_TYPES}
-              onChange={(e) => void insertImage(e)}
-              className="file:border-plum file:text-plum hover:file:bg-band min-h-11 text-sm file:mr-3 file:min-h-11 file:rounded-full file:border-2 file:bg-transparent file:px-4 file:font-semibold hover:file:text-white"
-            />
-            <p role="status" className="text-muted text-sm">
-              {imageStatus}
-            </p>
-            <FormAlert>{imageError}</FormAlert>
-          </div>
+          <ImageUpload
+            id={`${id}-image`}
+            label="Insert an image"
+            altLabel="Describe the image to insert (alt text)"
+            onUploaded={insertImage}
+          />
         </div>
         <section
           aria-labelledby={`${previewId}-title`}

@@ -1,6 +1,7 @@
 /**
- * Outbox: every outgoing mail with its status; a mail opens in full (recipient, subject,
- * text, status, attempts, last error), and a failed one can be sent again.
+ * Outbox: every outgoing mail with its status (held, while no mail transport is set); a
+ * mail opens in full (recipient, subject, the mail as it looks, text, status, attempts,
+ * last error), and a failed one can be sent again.
  */
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +13,12 @@ import Modal from './Modal';
 import { useAdminList } from './useAdminList';
 import { countOf } from '~/lib/count-text';
 
-export default function OutboxTab() {
+interface Props {
+  /** False while no mail transport is set: pending mail is held, not on its way. */
+  sending: boolean;
+}
+
+export default function OutboxTab({ sending }: Props) {
   const list = useAdminList<OutboxView>('/api/admin/outbox', ['mail', 'mails']);
   const [opened, setOpened] = useState<MailView | null>(null);
   const [loading, setLoading] = useState<number | null>(null);
@@ -55,7 +61,7 @@ export default function OutboxTab() {
               <li key={m.id} className="bg-surface rounded-xl p-4 shadow-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold break-words">{m.subject}</h3>
-                  <MailStatus status={m.status} />
+                  <MailStatus status={m.status} sending={sending} />
                 </div>
                 <p className="text-muted text-sm break-all">
                   To {m.to} · {m.kind} · queued {formatDateTime(m.createdAt)}
@@ -93,7 +99,9 @@ export default function OutboxTab() {
             title={opened?.subject ?? 'Mail'}
             description={opened ? `To ${opened.to}` : undefined}
           >
-            {opened && <MailDetails mail={opened} onResend={() => void resend(opened.id)} />}
+            {opened && (
+              <MailDetails mail={opened} sending={sending} onResend={() => void resend(opened.id)} />
+            )}
           </Modal>
         </>
       )}

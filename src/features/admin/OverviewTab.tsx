@@ -1,10 +1,11 @@
-/** Overview: the counts (unhandled messages among them), orders, revenue and stories for review, the Amazon link check, the 5 latest messages and forum items. */
+/** Overview: the counts (unhandled messages among them), orders, revenue and stories for review, the 5 newest orders, the Amazon link check, the 5 latest messages and forum items. */
 import { useState } from 'react';
 import { countOf } from '~/lib/count-text';
 import type { DashboardData } from './dashboard.server';
 import { api, formatDateTime } from './api-client';
 import BusinessFigures from './BusinessFigures';
 import Panel from './Panel';
+import RecentOrders from './RecentOrders';
 
 interface Props {
   data: DashboardData;
@@ -78,6 +79,7 @@ export default function OverviewTab({ data, onSynced }: Props) {
         ))}
       </dl>
       <BusinessFigures figures={data.figures} />
+      <RecentOrders orders={data.orders} />
       <Panel id="sync-title" title="Amazon Link Check">
         <p className="mt-1 text-sm">
           Rewrites each book's Amazon link to its short product form (amazon.com/dp/…) and lists the

@@ -11,9 +11,12 @@ import { listMessages } from '~/features/contact/admin/messages-admin.queries';
 import { overviewCounts, overviewFigures } from './overview.queries';
 import { getState, STATE } from '~/features/publishing/publish.queries';
 import { checkPublish } from '~/features/publishing/publish';
+import { mailHealth } from '~/lib/mail/outbox.server';
+import { recentOrders } from '~/features/shop/admin/orders-admin.queries';
+import { presentOrder } from '~/features/shop/admin/present';
 import type { BlogPost, ContactMessage, ImpactStory, MailMessage, NewsletterSubscription } from '~db/schema';
 
-/** How many latest messages and forum items the Overview shows (SPEC.md §9). */
+/** How many latest messages, forum items and orders the Overview shows (SPEC.md §9, CONTRACT.md §17). */
 const RECENT = 5;
 
 /** Dates as the API's JSON answers carry them. */
@@ -37,7 +40,7 @@ export type ForumView = Json<Awaited<ReturnType<typeof listForumActivity>>[numbe
 
 /** The dashboard's data. */
 export async function loadDashboard(db: Database) {
-  const [counts, figures, messages, books, forum, publish, state] = await Promise.all([
+  const [counts, figures, messages, books, forum, publish, state, mail, orders] = await Promise.all([
     overviewCounts(db),
     overviewFigures(db),
     listMessages(db, { limit: RECENT, offset: 0 }).then((page) => page.rows),
@@ -45,6 +48,8 @@ export async function loadDashboard(db: Database) {
     listForumActivity(db, RECENT),
     checkPublish(db),
     getState(db, [STATE.syncLastRunAt, STATE.syncSummary]),
+    mailHealth(db),
+    recentOrders(db, RECENT),
   ]);
   return {
     counts,
@@ -73,6 +78,21 @@ export async function loadDashboard(db: Database) {
     })),
     publish,
     sync: { lastRunAt: state[STATE.syncLastRunAt] ?? null, summary: state[STATE.syncSummary] ?? null },
+    /** Whether mail leaves (a transport is set), and what waits in the outbox. */
+    mail,
+    /** The newest orders, with status and total. */
+    orders: orders.map((order) => {
+      const o = presentOrder(order);
+      return {
+        id: o.id,
+        productName: o.productName,
+        quantity: o.quantity,
+        customerName: o.customerName,
+        status: o.status,
+        totalAmount: o.totalAmount,
+        createdAt: o.createdAt,
+      };
+    }),
   };
 }
 

@@ -20,6 +20,7 @@ import {
 } from '~/lib/forms/validation';
 import { showToast } from '~/stores/toast';
 import { ApiError, errorText } from './api-client';
+import { useUnsavedChanges, type UnsavedOptions } from './useUnsavedChanges';
 
 interface Options<S extends $ZodType> {
   /**
@@ -39,6 +40,11 @@ interface Options<S extends $ZodType> {
   fieldKey?: FieldKey;
   /** Starts the ids of the form's controls, so two forms on one page stay distinct. */
   idPrefix?: string;
+  /**
+   * An editor's work to keep: leaving while the form differs from what was saved asks first,
+   * and with `autosave` the unsaved changes are kept on the server every 30 seconds.
+   */
+  keep?: UnsavedOptions;
 }
 
 /** What a form renders from useAdminForm. */
@@ -56,6 +62,12 @@ export interface AdminFormState {
   failure: string;
   /** What the last send resolved with, to show the owner. */
   note: string;
+  /** Put on the <form> of an editor that keeps its work (`keep`). */
+  formRef(form: HTMLFormElement | null): void;
+  /** The autosave's last word ('Saved at 2:32 PM'); '' when there is none. */
+  keptStatus: string;
+  /** Whether the form keeps its unsaved changes on the server (`keep.autosave`). */
+  autosaves: boolean;
 }
 
 /** The server's field errors, first message per field, keyed like the form's own. */
@@ -84,6 +96,7 @@ export function useAdminForm<S extends $ZodType>(
   const [pending, setPending] = useState<string | null>(null);
   const [failure, setFailure] = useState(options.initialFailure ?? '');
   const [note, setNote] = useState('');
+  const unsaved = useUnsavedChanges(options.keep);
 
   function fail(error: unknown, form: HTMLFormElement) {
     const fields = serverErrors(error, options.fieldKey);
@@ -108,6 +121,7 @@ export function useAdminForm<S extends $ZodType>(
     try {
       const done = await options.send(read(form), form, intent);
       reset();
+      unsaved.markSaved();
       if (done) setNote(done);
     } catch (error) {
       fail(error, form);
@@ -122,5 +136,17 @@ export function useAdminForm<S extends $ZodType>(
     error: errors[name],
   });
 
-  return { errors, field, onChange, onSubmit, busy: pending !== null, pending, failure, note };
+  return {
+    errors,
+    field,
+    onChange,
+    onSubmit,
+    busy: pending !== null,
+    pending,
+    failure,
+    note,
+    formRef: unsaved.ref,
+    keptStatus: unsaved.status,
+    autosaves: Boolean(options.keep?.autosave),
+  };
 }

@@ -5,9 +5,15 @@ import { mediaAssets, type MediaAsset } from '~db/schema';
 
 export type NewMediaAsset = Omit<MediaAsset, 'createdAt'>;
 
-/** Records an upload; the same file uploaded again keeps its first record, which is returned. */
+/**
+ * Records an upload; the same file uploaded again keeps its first record, which is
+ * returned, with the new alt text when one was given.
+ */
 export async function saveMediaAsset(db: Database, asset: NewMediaAsset): Promise<MediaAsset> {
-  await db.insert(mediaAssets).values(asset).onConflictDoNothing({ target: mediaAssets.id });
+  const insert = db.insert(mediaAssets).values(asset);
+  await (asset.alt
+    ? insert.onConflictDoUpdate({ target: mediaAssets.id, set: { alt: asset.alt } })
+    : insert.onConflictDoNothing({ target: mediaAssets.id }));
   const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id)).limit(1);
   return row!;
 }

@@ -69,8 +69,8 @@ async function storeInBlob(image: ProcessedImage, token: string): Promise<string
   return stored[0]!.slice(0, stored[0]!.lastIndexOf('/'));
 }
 
-/** Stores every variant and returns the asset to record. */
-export async function storeImage(image: ProcessedImage, bytes: number): Promise<NewMediaAsset> {
+/** Stores every variant and returns the asset to record, with the alt text the owner gave. */
+export async function storeImage(image: ProcessedImage, bytes: number, alt = ''): Promise<NewMediaAsset> {
   const base = BLOB_READ_WRITE_TOKEN
     ? await storeInBlob(image, BLOB_READ_WRITE_TOKEN)
     : await storeLocally(image);
@@ -84,6 +84,7 @@ export async function storeImage(image: ProcessedImage, bytes: number): Promise<
     height: image.height,
     widths: image.widths,
     bytes,
+    alt,
   };
 }
 

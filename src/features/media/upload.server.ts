@@ -4,6 +4,7 @@
  * grows past it is cut off as soon as it does, so a huge upload is never held.
  */
 import { HttpError, readBytes } from '~/lib/http/api';
+import { altProblem } from './alt-text';
 
 /** Largest image accepted (CONTRACT.md §10). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -12,8 +13,17 @@ const FRAMING_BYTES = 64 * 1024;
 
 const TOO_LARGE = 'The image is larger than 10 MB. Upload a smaller one.';
 
-/** The uploaded file's bytes; 400 without a multipart body carrying `file`, 413 over 10 MB. */
-export async function readUpload(request: Request): Promise<Uint8Array> {
+/** An upload as read: the file's bytes and the alt text sent with it ('' when none was). */
+export interface Upload {
+  bytes: Uint8Array;
+  alt: string;
+}
+
+/**
+ * The uploaded file and its alt text (field `alt`, optional for older clients, but never a
+ * file name); 400 without a multipart body carrying `file`, 413 over 10 MB.
+ */
+export async function readUpload(request: Request): Promise<Upload> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.startsWith('multipart/form-data'))
     throw new HttpError(400, 'Send the image as multipart/form-data in the field "file"');
@@ -32,5 +42,14 @@ export async function readUpload(request: Request): Promise<Uint8Array> {
     throw new HttpError(400, 'Attach an image in the field "file"', { file: ['Choose an image to upload'] });
   if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, TOO_LARGE);
   if (file.size === 0) throw new HttpError(400, 'The file is empty', { file: ['The file is empty'] });
-  return new Uint8Array(await file.arrayBuffer());
+  const sent = form.get('alt');
+  const alt = typeof sent === 'string' ? sent.trim() : '';
+  const problem =
+    alt === ''
+      ? ''
+      : alt === file.name.trim()
+        ? 'Describe what the image shows, not its file name'
+        : altProblem(alt);
+  if (problem) throw new HttpError(400, problem, { alt: [problem] });
+  return { bytes: new Uint8Array(await file.arrayBuffer()), alt };
 }

@@ -9,6 +9,7 @@ import { isConfirmedSubscriber } from './subscriptions.queries';
 import { getIssue } from './issues.queries';
 import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 import type { MailMessage } from '~db/schema';
+import { composeMail } from '~/lib/mail/layout';
 import { markdownToHtml, markdownToText } from './markdown';
 import { unsubscribeTokenWith } from './tokens';
 
@@ -31,14 +32,12 @@ export interface RenderedIssue {
   text: string;
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** Renders an issue's Markdown for mail (links to the site made absolute). */
+/** Renders an issue's Markdown for mail (links to the site made absolute, every element styled inline). */
 export function renderIssue(issue: IssueForMail, siteUrl: string): RenderedIssue {
   return {
     id: issue.id,
     subject: issue.subject,
-    html: markdownToHtml(issue.content, { baseUrl: siteUrl }),
+    html: markdownToHtml(issue.content, { baseUrl: siteUrl, mailStyles: true }),
     text: markdownToText(issue.content, { baseUrl: siteUrl }),
   };
 }
@@ -65,40 +64,24 @@ export function issueMail(
   const links = unsubscribeLinks(siteUrl, unsubscribeToken);
   const online = new URL(`/newsletter/${issue.id}`, siteUrl).href;
   const site = new URL(siteUrl).host;
-  const text = [
-    issue.text,
-    '',
-    '--',
-    `Read it online: ${online}`,
-    `You get this because you subscribed to the Fabulous Readers Club at ${site}.`,
-    `Unsubscribe with one click: ${links.page}`,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(issue.subject)}</title>
-<style>a{color:#b0154f}img{max-width:100%;height:auto}table{border-collapse:collapse}th,td{border:1px solid #e3d9e8;padding:4px 10px;text-align:left}blockquote{margin:16px 0;padding:4px 16px;border-left:4px solid #b0154f}h1,h2,h3{font-family:Georgia,'Times New Roman',serif;color:#4a1d5c;line-height:1.25}</style></head>
-<body style="margin:0;padding:0;background:#faf6f1">
-<div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Georgia,'Times New Roman',serif;font-size:17px;line-height:1.6;color:#2a2230">
-<p style="margin:0 0 16px;font-family:Arial,sans-serif;font-size:13px;letter-spacing:.05em;text-transform:uppercase;color:#b0154f">The Fabulous Readers Club</p>
-${issue.html}
-<hr style="border:0;border-top:1px solid #e3d9e8;margin:32px 0 16px">
-<p style="font-family:Arial,sans-serif;font-size:13px;color:#5b5163"><a href="${online}" style="color:#4a1d5c">Read it online</a>. You get this because you subscribed to the Fabulous Readers Club at ${escapeHtml(site)}. <a href="${links.page}" style="color:#4a1d5c">Unsubscribe</a> with one click.</p>
-</div>
-</body>
-</html>`;
-  return {
+  return composeMail({
     kind,
     to,
     subject: issue.subject,
-    text,
-    html,
+    siteUrl,
+    blocks: [{ note: 'The Fabulous Readers Club' }, { html: issue.html, text: issue.text }],
+    footer: [
+      [{ text: 'Read it online', href: online }],
+      `You get this because you subscribed to the Fabulous Readers Club at ${site}.`,
+      [{ text: 'Unsubscribe with one click', href: links.page }, '.'],
+    ],
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       'List-Id': `The Fabulous Readers Club <newsletter.${site.replace(/:\d+$/, '')}>`,
       Precedence: 'bulk',
     },
-  };
+  });
 }
 
 /** What the sender needs to build issue mails. */

@@ -27,3 +27,18 @@ export const issueSchema = issueFields;
 export const issuePatchSchema = z.partial(issueFields);
 
 export type IssueInput = z.input<typeof issueSchema>;
+
+/** The furthest ahead an issue can be scheduled. */
+export const MAX_SCHEDULE_DAYS = 366;
+
+/**
+ * POST /api/admin/newsletter/issues/{id}/schedule: when it goes out, an ISO 8601
+ * date-time with Z or an offset (the form sends the owner's local time as one).
+ */
+export const issueScheduleSchema = z.object({
+  sendAt: z.pipe(
+    z.iso.datetime({ offset: true, message: 'Enter a valid date and time' }),
+    z.transform((v) => new Date(v)),
+  ),
+});
+export type IssueScheduleInput = z.input<typeof issueScheduleSchema>;

@@ -1,9 +1,9 @@
 /**
- * Newsletter issues: drafts the owner writes, the send that queues one mail per confirmed
- * subscriber in one transaction (once: a second send queues nothing), delivery counts per
- * issue, and the sent issues the public archive shows.
+ * Newsletter issues: drafts the owner writes, schedules, the send that queues one mail per
+ * confirmed subscriber in one transaction (once: a second send queues nothing), delivery
+ * counts per issue, and the sent issues the public archive shows.
  */
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { mailOutbox, newsletterIssues, newsletterSubscriptions, type NewsletterIssue } from '~db/schema';
 
@@ -47,7 +47,13 @@ export async function getSentIssue(db: Database, id: number): Promise<Newsletter
   return row;
 }
 
-/** Changes a draft; 'not-found' for no such issue, 'sent' once it has been sent (it can no longer change). */
+/** An issue that has not gone out yet: a draft, or a scheduled one (both can still change). */
+const unsent = inArray(i.status, ['draft', 'scheduled']);
+
+/**
+ * Changes an issue that has not been sent (a draft or a scheduled one, which keeps its
+ * time); 'not-found' for no such issue, 'sent' once it has been sent (it can no longer change).
+ */
 export async function updateDraft(
   db: Database,
   id: number,
@@ -57,29 +63,76 @@ export async function updateDraft(
   const [row] = await db
     .update(i)
     .set({ ...fields, updatedAt: new Date(now) })
-    .where(and(eq(i.id, id), eq(i.status, 'draft')))
+    .where(and(eq(i.id, id), unsent))
     .returning();
   if (row) return row;
   return (await getIssue(db, id)) ? 'sent' : 'not-found';
 }
 
 /**
+ * Schedules an issue that has not been sent to go out at `sendAt` (a scheduled one moves
+ * to the new time); 'not-found', or 'sent' once it has been sent.
+ */
+export async function scheduleIssue(
+  db: Database,
+  id: number,
+  sendAt: Date,
+  now = Date.now(),
+): Promise<NewsletterIssue | 'not-found' | 'sent'> {
+  const [row] = await db
+    .update(i)
+    .set({ status: 'scheduled', scheduledAt: sendAt, updatedAt: new Date(now) })
+    .where(and(eq(i.id, id), unsent))
+    .returning();
+  if (row) return row;
+  return (await getIssue(db, id)) ? 'sent' : 'not-found';
+}
+
+/** Takes a scheduled issue back to a draft (a draft stays one); 'not-found', or 'sent' once sent. */
+export async function unscheduleIssue(
+  db: Database,
+  id: number,
+  now = Date.now(),
+): Promise<NewsletterIssue | 'not-found' | 'sent'> {
+  const [row] = await db
+    .update(i)
+    .set({ status: 'draft', scheduledAt: null, updatedAt: new Date(now) })
+    .where(and(eq(i.id, id), unsent))
+    .returning();
+  if (row) return row;
+  return (await getIssue(db, id)) ? 'sent' : 'not-found';
+}
+
+/** The scheduled issues whose time has come at `now`, oldest time first. */
+export async function dueIssueIds(db: Database, now = Date.now()): Promise<number[]> {
+  const rows = await db
+    .select({ id: i.id })
+    .from(i)
+    .where(and(eq(i.status, 'scheduled'), lte(i.scheduledAt, new Date(now))))
+    .orderBy(asc(i.scheduledAt));
+  return rows.map((r) => r.id);
+}
+
+/**
  * Sends an issue: in one transaction, marks it sent and queues one outbox row per
  * confirmed subscriber (without a body: the sender makes each recipient's mail when it
- * sends it). The insert runs only when this call's update changed the draft, so two
- * concurrent sends queue the mails once; the loser gets 'sent'.
+ * sends it). The insert runs only when this call's update changed the issue, so two
+ * concurrent sends (the owner's Send Now, the schedule's check) queue the mails once;
+ * the loser gets 'sent'. `due` sends only a scheduled issue whose time has come.
  */
 export async function sendIssue(
   db: Database,
   id: number,
   kind: string,
   now = Date.now(),
+  { due = false } = {},
 ): Promise<NewsletterIssue | 'not-found' | 'sent'> {
+  const sendable = due ? and(eq(i.status, 'scheduled'), lte(i.scheduledAt, new Date(now))) : unsent;
   const [marked, , , [issue]] = await db.batch([
     db
       .update(i)
       .set({ status: 'sent', sentAt: new Date(now), updatedAt: new Date(now) })
-      .where(and(eq(i.id, id), eq(i.status, 'draft')))
+      .where(and(eq(i.id, id), sendable))
       .returning({ id: i.id }),
     // `(select changes())` is evaluated once: the update just above changed the draft.
     db.run(sql`insert into ${mailOutbox} (kind, to_address, subject, text, issue_id)

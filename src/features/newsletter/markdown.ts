@@ -15,6 +15,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { MAIL_ELEMENT_STYLES } from '~/lib/mail/layout';
 
 /** Where relative links point: the site's base URL (absent on the site itself, where '/x' works). */
 export interface MarkdownOptions {
@@ -24,6 +25,8 @@ export interface MarkdownOptions {
    * (2), the others following in order with no level skipped ('#', '###' become h2, h3).
    */
   topHeading?: number;
+  /** For a mail: every element gets the mail layout's inline style (mail apps drop <style>). */
+  mailStyles?: boolean;
 }
 
 const SAFE_PROTOCOL = /^(https?:|mailto:)/i;
@@ -34,8 +37,11 @@ function absolute(url: string, baseUrl: string | undefined): string {
   return new URL(url, baseUrl).href;
 }
 
-/** A rehype step that makes site-relative link and image URLs absolute and renumbers headings. */
-function adjust(baseUrl: string | undefined, topHeading: number | undefined) {
+/**
+ * A rehype step that makes site-relative link and image URLs absolute, renumbers headings
+ * and, for a mail, styles each element inline.
+ */
+function adjust(baseUrl: string | undefined, topHeading: number | undefined, mailStyles = false) {
   return () => (tree: HastRoot) => {
     const elements: Element[] = [];
     const collect = (node: HastRoot | Element) => {
@@ -55,19 +61,24 @@ function adjust(baseUrl: string | undefined, topHeading: number | undefined) {
       }
       const level = levelOf(el);
       if (level && topHeading) el.tagName = `h${Math.min(6, topHeading + used.indexOf(level))}`;
+      const style = mailStyles ? MAIL_ELEMENT_STYLES[el.tagName] : undefined;
+      if (style) el.properties.style = style;
     }
   };
 }
 
 /** Sanitized HTML of `markdown`. */
-export function markdownToHtml(markdown: string, { baseUrl, topHeading }: MarkdownOptions = {}): string {
+export function markdownToHtml(
+  markdown: string,
+  { baseUrl, topHeading, mailStyles }: MarkdownOptions = {},
+): string {
   return String(
     unified()
       .use(remarkParse)
       .use(remarkGfm)
       .use(remarkRehype)
       .use(rehypeSanitize)
-      .use(adjust(baseUrl, topHeading))
+      .use(adjust(baseUrl, topHeading, mailStyles))
       .use(rehypeStringify)
       .processSync(markdown),
   );

@@ -28,7 +28,7 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
       <div className="relative">
         <img
           src={product.imageUrl}
-          alt={`${product.name} in ${product.color}`}
+          alt={product.imageAlt || `${product.name} in ${product.color}`}
           width={600}
           height={600}
           loading="lazy"

@@ -7,8 +7,9 @@ import { and, asc, eq, getTableColumns, inArray, is, isNull, lt, SQL, sql } from
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '~db/client';
-import { abfOrders, paymentEvents, type AbfOrder } from '~db/schema';
+import { abfOrders, mailOutbox, paymentEvents, type AbfOrder } from '~db/schema';
 import { queueMail, type OutgoingMail } from '~/lib/mail/outbox.queries';
+import { ORDER_OWNER_KIND, ORDER_RECEIVED_KIND } from './order-mail';
 import { isTracked, releaseStock, takeStock } from './stock.queries';
 
 /** A new order as the server priced it: the columns the buyer and the price decide. */
@@ -23,6 +24,23 @@ export type NewOrder = Pick<
   | 'totalCents'
   | 'notes'
 >;
+
+/**
+ * Who hears about a new order, and when: the owner (a notice) and the buyer ('order
+ * received' while unpaid), both written when due from the order as it then stands
+ * (order-mail-preparer.ts). With online payment the buyer is still paying at checkout,
+ * so they wait a little: a payment meanwhile sends the owner's notice at once and the
+ * buyer's receipt instead.
+ */
+export interface OrderNotice {
+  /** The owner's address. */
+  owner: string;
+  /** When the notices are due. */
+  dueAt: Date;
+}
+
+/** A new order to store, with the notices to queue in the same batch. */
+export type OrderToStore = NewOrder & { notice?: OrderNotice };
 
 /** The columns an insert writes (all but generated ones), in the table's order. */
 const INSERTED_COLUMNS = Object.entries(getTableColumns(abfOrders)).filter(
@@ -55,24 +73,44 @@ function insertIfInStock(db: Database, order: NewOrder) {
 }
 
 /**
- * Stores several new orders in one batch (one transaction, so one disk sync), each
- * 'pending' and each taking its items from stock when its product is tracked. Stock
- * is checked and taken by the same conditional statements, in order, so no two orders
- * can take the same last item. Answers the stored rows in the order given, with null
- * for an order refused because too few items are left.
+ * The notices of the order inserted just before (only when it was: `changes()`, read once,
+ * is the insert's), pointing at it by the largest order id, which that insert just took.
+ * Their bodies are written when they are due.
  */
-export async function createOrders(db: Database, orders: NewOrder[]): Promise<(AbfOrder | null)[]> {
+function queueOrderNotices(db: Database, order: NewOrder, notice: OrderNotice) {
+  const due = notice.dueAt.getTime();
+  return db.run(sql`insert into ${mailOutbox} (kind, to_address, subject, text, order_id, next_attempt_at)
+    select n.kind, n.address, n.subject, '', (select max(${abfOrders.id}) from ${abfOrders}), ${due}
+    from (select ${ORDER_OWNER_KIND} as kind, ${notice.owner} as address, 'New order (written when due)' as subject
+      union all select ${ORDER_RECEIVED_KIND}, ${order.customerEmail}, 'Order received (written when due)') n
+    where (select changes()) = 1`);
+}
+
+/**
+ * Stores several new orders in one batch (one transaction, so one disk sync), each
+ * 'pending' and each taking its items from stock when its product is tracked, with its
+ * notices to the owner and the buyer. Stock is checked and taken by the same conditional
+ * statements, in order, so no two orders can take the same last item. Answers the stored
+ * rows in the order given, with null for an order refused because too few items are left.
+ */
+export async function createOrders(db: Database, orders: OrderToStore[]): Promise<(AbfOrder | null)[]> {
   if (orders.length === 0) return [];
-  const statements = orders.flatMap((order) => [
-    takeStock(db, order.productId, order.size, order.quantity),
-    insertIfInStock(db, order),
-  ]);
+  const inserts: number[] = [];
+  const statements = orders.flatMap(({ notice, ...order }) => {
+    const steps = [takeStock(db, order.productId, order.size, order.quantity), insertIfInStock(db, order)];
+    return notice ? [...steps, queueOrderNotices(db, order, notice)] : steps;
+  });
+  let at = 0;
+  for (const order of orders) {
+    inserts.push(at + 1);
+    at += order.notice ? 3 : 2;
+  }
   const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
-  return orders.map((_, i) => (results[2 * i + 1] as AbfOrder[])[0] ?? null);
+  return inserts.map((index) => (results[index] as AbfOrder[])[0] ?? null);
 }
 
 /** Stores one new order (see createOrders); null when too few items are left. */
-export async function createOrder(db: Database, order: NewOrder): Promise<AbfOrder | null> {
+export async function createOrder(db: Database, order: OrderToStore): Promise<AbfOrder | null> {
   const [row] = await createOrders(db, [order]);
   return row ?? null;
 }
@@ -196,6 +234,26 @@ export async function cancelUnpaidOrders(db: Database, now: Date): Promise<numbe
 export const paidEventId = (orderId: number) => `order-paid:${orderId}`;
 
 /**
+ * The statements that go with an order becoming paid: the owner's notice of the order
+ * falls due now (it says paid), and the buyer's 'order received', not sent yet, is
+ * dropped (the receipt says it all).
+ */
+export function orderPaidNotices(db: Database, orderId: number, now = new Date(), onlyIf?: SQL) {
+  const unsent = (kind: string) =>
+    and(
+      eq(mailOutbox.orderId, orderId),
+      eq(mailOutbox.kind, kind),
+      eq(mailOutbox.status, 'pending'),
+      isNull(mailOutbox.lockedUntil),
+      onlyIf,
+    );
+  return [
+    db.update(mailOutbox).set({ nextAttemptAt: now }).where(unsent(ORDER_OWNER_KIND)),
+    db.delete(mailOutbox).where(unsent(ORDER_RECEIVED_KIND)),
+  ] as const;
+}
+
+/**
  * Marks a pending order paid, stores the payment id and queues the confirmation mail,
  * all in one batch. The batch starts by inserting the order's 'paid' event, whose
  * type is read from the order row only while it is still pending: when a concurrent
@@ -221,6 +279,7 @@ export async function markOrderPaid(
       .set({ status: 'paid', paypalPaymentId: paymentId, updatedAt: new Date() })
       .where(and(eq(abfOrders.id, order.id), eq(abfOrders.status, 'pending'))),
     queueMail(db, mail),
+    ...orderPaidNotices(db, order.id),
   ]);
 }
 
@@ -254,8 +313,8 @@ export const refundedEventId = (orderId: number) => `order-refunded:${orderId}`;
 
 /** A full refund to record on an order. */
 export interface RefundRecord {
-  /** PayPal's refund id. */
-  refundId: string;
+  /** PayPal's refund id; null for a refund the owner made outside PayPal (the order was paid that way too). */
+  refundId: string | null;
   /** Where it came from: 'admin' or the webhook's event type. */
   source: string;
   /** A line added to the order's notes. */
@@ -268,16 +327,28 @@ export interface RefundRecord {
 }
 
 /**
- * Records the full refund of an order's capture: the refund id, status 'cancelled'
- * (the five statuses have no 'refunded'), its stock given back and the buyer's mail
- * queued, all in one batch. The batch starts by inserting the order's 'refunded' event,
- * whose type is read from the order only while it is paid and not yet refunded: when a
- * concurrent refund or webhook already did it, that insert fails and the batch rolls
- * back. So an order is refunded, restocked and mailed at most once. True when this call did it.
+ * SQL true for an order that can be refunded by hand: no PayPal payment and not refunded yet
+ * (it may have been cancelled since: the money was still received). Callers check first
+ * that it was marked paid by hand.
+ */
+const refundableByHand = sql`${abfOrders.paypalPaymentId} is null and ${abfOrders.refundedAt} is null and ${abfOrders.status} <> 'pending'`;
+
+/**
+ * Records the full refund of an order: through PayPal (its capture, with PayPal's refund
+ * id) or, for an order paid outside PayPal, by hand (no refund id). Status 'cancelled'
+ * (the five statuses have no 'refunded'), its stock given back, `refundedAt` set and the
+ * buyer's mail queued, all in one batch. The batch starts by inserting the order's
+ * 'refunded' event, whose type is read from the order only while it can be refunded that
+ * way and is not yet: when a concurrent refund or webhook already did it, that insert
+ * fails and the batch rolls back. So an order is refunded, restocked and mailed at most
+ * once. True when this call did it.
  */
 export async function recordRefund(db: Database, orderId: number, refund: RefundRecord): Promise<boolean> {
   const now = refund.now ?? new Date();
-  const refundable = sql`${abfOrders.paypalPaymentId} is not null and ${abfOrders.refundId} is null`;
+  const refundable =
+    refund.refundId === null
+      ? refundableByHand
+      : sql`${abfOrders.paypalPaymentId} is not null and ${abfOrders.refundId} is null`;
   return batchOnce(db, [
     db.insert(paymentEvents).values({
       id: refundedEventId(orderId),
@@ -335,7 +406,7 @@ async function batchOnce(db: Database, statements: BatchItem<'sqlite'>[]): Promi
 }
 
 /** SQL that appends a line to the order's notes. */
-function appendNote(note: string) {
+export function appendNote(note: string) {
   return sql`case when ${abfOrders.notes} is null or ${abfOrders.notes} = '' then ${note} else ${abfOrders.notes} || char(10) || ${note} end`;
 }
 

@@ -2,7 +2,13 @@
  * Placing and cancelling shop orders. The server prices every order from the
  * database; the buyer's browser gets a signed token that alone can cancel it.
  */
-import { cancelPendingOrder, cancelUnpaidOrders, getOrder, type NewOrder } from './orders.queries';
+import {
+  cancelPendingOrder,
+  cancelUnpaidOrders,
+  getOrder,
+  type NewOrder,
+  type OrderNotice,
+} from './orders.queries';
 import { getActiveProduct } from './products.queries';
 import { stockLeft } from './stock.queries';
 import type { Database } from '~db/client';
@@ -18,6 +24,8 @@ import type { OrderInput } from './order-schema';
 import { storeOrder } from './order-writer.server';
 import { sizeProblem } from './sizes';
 import { onlyLeftMessage } from './stock';
+import { ownerAddress } from '~/lib/mail/outbox.server';
+import { getPayPal } from './paypal/paypal.server';
 
 const CANCEL_PURPOSE = 'abf-order-cancel';
 
@@ -45,11 +53,24 @@ export async function pricedOrder(db: Database, input: OrderInput): Promise<NewO
 }
 
 /**
+ * How long a new order's notices wait while the buyer can still pay at checkout: a
+ * payment within it sends the owner's notice at once and the buyer only the receipt.
+ */
+export const CHECKOUT_WINDOW_MS = 15 * 60 * 1000;
+
+/** Who hears of a new order, and when: at once without online payment, after the checkout window with it. */
+async function orderNotice(db: Database, now = Date.now()): Promise<OrderNotice> {
+  const wait = getPayPal() ? CHECKOUT_WINDOW_MS : 0;
+  return { owner: await ownerAddress(db), dueAt: new Date(now + wait) };
+}
+
+/**
  * Validates the product and size, prices the order from the database and stores it
- * pending, taking its items from stock; 409 'Only N left' when fewer are left.
+ * pending, taking its items from stock, with its notices to the owner and the buyer;
+ * 409 'Only N left' when fewer are left.
  */
 export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOrder> {
-  const order = await pricedOrder(db, input);
+  const order = { ...(await pricedOrder(db, input)), notice: await orderNotice(db) };
   const stored = await storeOrder(db, order);
   if (stored) return stored;
   // Orders left unpaid for 24 hours may still hold the items: give those back now (the

@@ -11,6 +11,8 @@ export interface PublicProduct {
   category: string;
   color: string;
   imageUrl: string;
+  /** What the image shows, as the owner described it when she uploaded it; '' when she did not. */
+  imageAlt: string;
   price: string | null;
   isActive: boolean;
   /** Items left per size, capped above 5; null when the product's stock is not tracked. */
@@ -28,7 +30,9 @@ export interface PublicProduct {
 }
 
 /** The public shape of a product row (with its stock levels when they are tracked). */
-export function toPublicProduct(row: AbfProduct & { stock?: Record<string, number> | null }): PublicProduct {
+export function toPublicProduct(
+  row: AbfProduct & { stock?: Record<string, number> | null; imageAlt?: string | null },
+): PublicProduct {
   return {
     id: row.id,
     name: row.name,
@@ -36,6 +40,7 @@ export function toPublicProduct(row: AbfProduct & { stock?: Record<string, numbe
     category: row.category,
     color: row.color,
     imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt ?? '',
     price: row.priceCents === null ? null : formatPrice(row.priceCents),
     isActive: row.isActive,
     stock: publicStock(row.category, row.stock ?? undefined),

@@ -1,7 +1,7 @@
 /** Read queries for Always Be Fabulous products. */
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
-import { abfProducts, abfStock, type AbfProduct } from '~db/schema';
+import { abfProducts, abfStock, mediaAssets, type AbfProduct } from '~db/schema';
 import type { StockLevels } from './stock.queries';
 
 /** A product with its stock per size; null when its stock is not tracked. */
@@ -17,10 +17,17 @@ export function parseStock(json: string | null): StockLevels | null {
   return json ? (JSON.parse(json) as StockLevels) : null;
 }
 
-/** The products on sale, in the order they were added, with their stock (one query). */
-export async function listActiveProducts(db: Database): Promise<ProductWithStock[]> {
+/** The alt text the owner gave the product's image when she uploaded it, or null. */
+const imageAlt = sql<
+  string | null
+>`(select "media_assets"."alt" from ${mediaAssets} where "media_assets"."url" = "abf_products"."image_url")`;
+
+/** The products on sale, in the order they were added, with their stock and image description (one query). */
+export async function listActiveProducts(
+  db: Database,
+): Promise<(ProductWithStock & { imageAlt: string | null })[]> {
   const rows = await db
-    .select({ ...getTableColumns(abfProducts), stockJson })
+    .select({ ...getTableColumns(abfProducts), stockJson, imageAlt })
     .from(abfProducts)
     .where(eq(abfProducts.isActive, true))
     .orderBy(asc(abfProducts.id));

@@ -147,7 +147,7 @@ describe('giving stock back', () => {
     await hat({ 'S/M': 2 });
     const row = await placed({ quantity: 2 });
     await setPaypalOrderId(data.db, row.id, 'PP1', null);
-    const shipped = () => mail;
+    const shipped = { shipped: () => mail, paid: () => ({ ...mail, kind: 'order-confirmation' }) };
     const cancelled = await changeOrderStatus(data.db, row.id, { status: 'cancelled' }, shipped);
     expect(cancelled).toMatchObject({ kind: 'changed', order: { status: 'cancelled', stockHeld: 0 } });
     expect(await left()).toBe(2);
@@ -185,11 +185,14 @@ describe('shipping', () => {
   it('mails the buyer the first time the order is shipped only, with concurrent changes', async () => {
     const row = await placed();
     await markOrderPaid(data.db, row, 'CAP1', mail, 'capture');
-    const shippedMail = (o: { carrier: string | null; trackingNumber: string | null }) => ({
-      ...mail,
-      kind: 'order-shipped',
-      text: `${o.carrier} ${o.trackingNumber}`,
-    });
+    const shippedMail = {
+      shipped: (o: { carrier: string | null; trackingNumber: string | null }) => ({
+        ...mail,
+        kind: 'order-shipped',
+        text: `${o.carrier} ${o.trackingNumber}`,
+      }),
+      paid: () => mail,
+    };
     const results = await Promise.all(
       [1, 2, 3, 4].map(() =>
         changeOrderStatus(

@@ -33,7 +33,7 @@ describe('sign-in link tokens', () => {
     expect(isWellFormedToken(token)).toBe(ok);
   });
 
-  it('mails a plain-text link to the site, saying where it came from and when it expires', () => {
+  it('mails the link to the site in both parts, saying where it came from and when it expires', () => {
     const { token } = newSignInLink();
     const mail = signInLinkMail('owner@example.com', 'https://example.com/', token);
     expect(mail).toMatchObject({
@@ -41,7 +41,7 @@ describe('sign-in link tokens', () => {
       to: 'owner@example.com',
       subject: 'Your sign-in link',
     });
-    expect(mail.html).toBeUndefined();
+    expect(mail.html).toContain(`href="https://example.com/admin/sign-in-link?token=${token}"`);
     expect(mail.text).toContain(`https://example.com/admin/sign-in-link?token=${token}`);
     expect(mail.text).toContain('requested from the sign-in page');
     expect(mail.text).toContain('expires in 15 minutes');

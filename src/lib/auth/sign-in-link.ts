@@ -6,6 +6,7 @@
  * No astro:env here, so unit tests use it directly.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { composeMail } from '~/lib/mail/layout';
 import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** How long a link works. */
@@ -49,15 +50,19 @@ export function newSignInLink(now = new Date()): { token: string; tokenHash: str
 /** The mail that carries a sign-in link to `email`, the link built from the site's base URL. */
 export function signInLinkMail(email: string, siteUrl: string, token: string): OutgoingMail {
   const link = new URL(`${SIGN_IN_LINK_PAGE}?token=${encodeURIComponent(token)}`, siteUrl).href;
-  const text = [
-    'Hi,',
-    '',
-    'Open this link to sign in to the site admin:',
-    link,
-    '',
-    'It was requested from the sign-in page. It works once and expires in 15 minutes.',
-    '',
-    "If you didn't ask for it, nothing happens: ignore this mail, and your password still works once the lock-out ends.",
-  ].join('\n');
-  return { kind: 'sign-in-link', to: email, subject: 'Your sign-in link', text };
+  return composeMail({
+    kind: 'sign-in-link',
+    to: email,
+    subject: 'Your sign-in link',
+    siteUrl,
+    blocks: [
+      { heading: 'Your sign-in link' },
+      { text: 'Open this link to sign in to the site admin:' },
+      { button: 'Sign in to the admin', href: link },
+      { text: 'It was requested from the sign-in page. It works once and expires in 15 minutes.' },
+      {
+        note: "If you didn't ask for it, nothing happens: ignore this mail, and your password still works once the lock-out ends.",
+      },
+    ],
+  });
 }

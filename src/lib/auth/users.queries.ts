@@ -1,5 +1,5 @@
 /** Site accounts: finding a user by email and creating or resetting an admin. */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { users, type User } from '~db/schema';
 
@@ -27,6 +27,17 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
     .where(eq(users.email, normalizeEmail(email)))
     .limit(1);
   return row;
+}
+
+/** The address of the first admin account (the owner's), or undefined when there is none. */
+export async function firstAdminEmail(db: Database): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.email;
 }
 
 /**

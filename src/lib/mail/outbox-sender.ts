@@ -29,11 +29,23 @@ import { retryAt } from './backoff';
 import { isErasedAddress } from './erased-address';
 
 /**
- * Builds a mail just before it is sent (a newsletter issue's rows hold no body: each
- * recipient's mail is made then), or returns null when it is no longer wanted, which
- * settles the row as cancelled.
+ * Builds a mail just before it is sent (a newsletter issue's rows and a new order's
+ * notices hold no body: each is made then), or returns null when it is no longer wanted,
+ * which settles the row as cancelled. Mail that is not its business passes unchanged.
  */
 export type PrepareMail = (mail: MailMessage) => Promise<MailMessage | null>;
+
+/** One PrepareMail of several, each given the mail the one before it made. */
+export function preparers(...steps: PrepareMail[]): PrepareMail {
+  return async (mail) => {
+    let current: MailMessage | null = mail;
+    for (const step of steps) if (current) current = await step(current);
+    return current;
+  };
+}
+
+/** True for a row whose body is made at send time (an issue's mail, a new order's notices). */
+const builtAtSendTime = (mail: MailMessage) => mail.issueId !== null || mail.orderId !== null;
 
 /** MAIL_RATE_PER_MINUTE when it is not set (astro.config.mjs repeats it): safe for most SMTP relays. */
 export const DEFAULT_MAIL_RATE_PER_MINUTE = 60;
@@ -143,8 +155,8 @@ export async function drainOutbox(db: Database, options: DrainOptions): Promise<
     await Promise.all(
       claimed.map(async (mail) => {
         try {
-          if (mail.issueId !== null && !prepare)
-            throw new Error('This sender cannot build newsletter issue mails');
+          if (builtAtSendTime(mail) && !prepare)
+            throw new Error('This sender cannot build newsletter issue or order mails');
           // A buyer whose data was erased has no address left to mail (e.g. a later shipping mail).
           const erased = isErasedAddress(mail.to);
           const ready = erased ? null : prepare ? await prepare(mail) : mail;
@@ -155,10 +167,11 @@ export async function drainOutbox(db: Database, options: DrainOptions): Promise<
               mail,
               erased
                 ? "Not sent: the recipient's data was erased"
-                : 'Not sent: no longer wanted at send time (the recipient unsubscribed)',
+                : 'Not sent: no longer wanted when it was due (the reader unsubscribed, or the order was paid or cancelled first)',
             );
             return;
           }
+          if (!ready.text) throw new Error('This mail has no body: nothing built it');
           await transport.sendMail({
             from,
             to: ready.to,

@@ -175,6 +175,32 @@ export async function countPendingMail(db: Database): Promise<number> {
   return db.$count(mailOutbox, eq(mailOutbox.status, 'pending'));
 }
 
+/** What waits in the outbox: how many mails, how many of them failed an attempt, and the last error. */
+export interface MailBacklog {
+  waiting: number;
+  retrying: number;
+  lastError: string | null;
+}
+
+/** The outbox's backlog, for the admin's notice that mail is not leaving (one read). */
+export async function mailBacklog(db: Database): Promise<MailBacklog> {
+  const [row] = await db
+    .select({
+      waiting: count(),
+      retrying: sql<number>`coalesce(sum(${mailOutbox.attempts} > 0 and ${mailOutbox.lastError} is not null), 0)`,
+      lastError: sql<
+        string | null
+      >`(select ${mailOutbox.lastError} from ${mailOutbox} where ${mailOutbox.status} = 'pending' and ${mailOutbox.lastError} is not null order by ${mailOutbox.nextAttemptAt} desc limit 1)`,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, 'pending'));
+  return {
+    waiting: row?.waiting ?? 0,
+    retrying: Number(row?.retrying ?? 0),
+    lastError: row?.lastError ?? null,
+  };
+}
+
 /** Which mail the owner's outbox list shows. */
 export interface OutboxQuery extends ListQuery {
   /** Whether an issue's mails are listed too (the Newsletter tab counts them instead). */

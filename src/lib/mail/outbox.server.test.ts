@@ -1,6 +1,7 @@
 /**
  * kickOutbox: a write's drain is handed to Vercel's waitUntil (@vercel/functions) when
- * the platform's request context is there, and simply runs on when it is not.
+ * the platform's request context is there, and simply runs on when it is not. And where
+ * the owner's mail goes when OWNER_EMAIL is not set: the first admin's address.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,13 +10,20 @@ vi.mock('astro:env/server', () => ({
   MAIL_FROM: undefined,
   MAIL_RATE_PER_MINUTE: 60,
   OWNER_EMAIL: undefined,
+  PAYPAL_CLIENT_ID: undefined,
+  PAYPAL_CLIENT_SECRET: undefined,
   SESSION_SECRET: 'unit-test-secret-0123456789abcdef',
   SITE_URL: 'http://localhost:4321',
   SMTP_URL: 'smtp://127.0.0.1:1',
 }));
 vi.mock('~/lib/db', () => ({ getDb: () => ({}) }));
-vi.mock('./outbox-sender', () => ({ createOutboxRunner: () => ({ run }) }));
-const { kickOutbox } = await import('./outbox.server');
+vi.mock('./outbox-sender', () => ({
+  createOutboxRunner: () => ({ run }),
+  preparers: () => async () => null,
+}));
+const firstAdminEmail = vi.fn<() => Promise<string | undefined>>();
+vi.mock('~/lib/auth/users.queries', () => ({ firstAdminEmail }));
+const { kickOutbox, ownerAddress } = await import('./outbox.server');
 
 /** Where @vercel/functions looks for the request context Vercel's runtime provides. */
 const CONTEXT = Symbol.for('@vercel/request-context');
@@ -63,5 +71,22 @@ describe('kickOutbox', () => {
     await expect(waitUntil.mock.calls[0]![0]).resolves.toBeUndefined();
     expect(log).toHaveBeenCalledWith('Mail outbox: sending failed:', expect.any(Error));
     log.mockRestore();
+  });
+});
+
+describe('ownerAddress', () => {
+  it('is the first admin’s address without OWNER_EMAIL, read once a minute at most', async () => {
+    firstAdminEmail.mockResolvedValue('kendra@example.com');
+    const now = Date.now();
+    expect(await ownerAddress(undefined, now)).toBe('kendra@example.com');
+    firstAdminEmail.mockResolvedValue('someone@example.com');
+    expect(await ownerAddress(undefined, now + 30_000)).toBe('kendra@example.com');
+    expect(firstAdminEmail).toHaveBeenCalledOnce();
+    expect(await ownerAddress(undefined, now + 61_000)).toBe('someone@example.com');
+  });
+
+  it('is the site’s own From address when there is no admin yet', async () => {
+    firstAdminEmail.mockResolvedValue(undefined);
+    expect(await ownerAddress(undefined, Date.now() + 10 * 60_000)).toBe('hello@localhost');
   });
 });

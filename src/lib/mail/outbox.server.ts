@@ -7,6 +7,8 @@ import {
   MAIL_FROM,
   MAIL_RATE_PER_MINUTE,
   OWNER_EMAIL,
+  PAYPAL_CLIENT_ID,
+  PAYPAL_CLIENT_SECRET,
   SESSION_SECRET,
   SITE_URL,
   SMTP_URL,
@@ -14,8 +16,12 @@ import {
 import { waitUntil } from '@vercel/functions';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { issueMailPreparer } from '~/features/newsletter/issue-mail';
+import { orderMailPreparer } from '~/features/shop/order-mail-preparer';
+import { firstAdminEmail } from '~/lib/auth/users.queries';
 import { getDb } from '~/lib/db';
-import { createOutboxRunner, type DrainResult } from './outbox-sender';
+import type { Database } from '~db/client';
+import { createOutboxRunner, preparers, type DrainResult } from './outbox-sender';
+import { mailBacklog, type MailBacklog } from './outbox.queries';
 
 let transport: Transporter | undefined;
 
@@ -24,9 +30,23 @@ export function mailFrom(): string {
   return MAIL_FROM || `Kendra Lane <hello@${new URL(SITE_URL).hostname}>`;
 }
 
-/** Where contact notifications go: OWNER_EMAIL, else the From address. */
-export function ownerEmail(): string {
-  return OWNER_EMAIL || mailFrom();
+/** The bare address of a 'Name <address>' mailbox. */
+export const bareAddress = (mailbox: string) => /<([^>]+)>/.exec(mailbox)?.[1] ?? mailbox;
+
+/** How long the owner's address is remembered (it is read on public writes: contact, orders). */
+const OWNER_CACHE_MS = 60_000;
+let owner: { address: string; until: number } | undefined;
+
+/**
+ * Where the owner's mail goes (new orders, contact messages, test issues): OWNER_EMAIL,
+ * else the first admin's address, else the From address. Read once a minute at most.
+ */
+export async function ownerAddress(db: Database = getDb(), now = Date.now()): Promise<string> {
+  if (OWNER_EMAIL) return OWNER_EMAIL;
+  if (owner && owner.until > now) return owner.address;
+  const address = (await firstAdminEmail(db)) ?? bareAddress(mailFrom());
+  owner = { address, until: now + OWNER_CACHE_MS };
+  return address;
 }
 
 /** The SMTP transport for SMTP_URL (smtp://user:pass@host:port or smtps://...). */
@@ -44,13 +64,29 @@ export function mailConfigured(): boolean {
   return Boolean(SMTP_URL);
 }
 
+/** Whether mail leaves (a transport is set) and what waits, for the admin's mail notice and outbox. */
+export type MailHealth = MailBacklog & { sending: boolean };
+
+/** The mail's state as the owner needs it on every admin page. */
+export async function mailHealth(db: Database = getDb()): Promise<MailHealth> {
+  return { sending: mailConfigured(), ...(await mailBacklog(db)) };
+}
+
 const runner = createOutboxRunner({
   enabled: mailConfigured(),
   db: getDb,
   transport: () => (transport ??= smtpTransport(SMTP_URL!)),
   from: mailFrom(),
   ratePerMinute: MAIL_RATE_PER_MINUTE,
-  prepare: issueMailPreparer({ db: getDb, siteUrl: SITE_URL, secret: SESSION_SECRET }),
+  prepare: preparers(
+    issueMailPreparer({ db: getDb, siteUrl: SITE_URL, secret: SESSION_SECRET }),
+    orderMailPreparer({
+      db: getDb,
+      siteUrl: SITE_URL,
+      secret: SESSION_SECRET,
+      paymentsOnline: Boolean(PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET),
+    }),
+  ),
   // A request's drain (and the cron's) waits for the rate window at most this long; the rest waits for the next one.
   runBudgetMs: 50_000,
 });

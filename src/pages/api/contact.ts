@@ -7,7 +7,7 @@ import { contactSchema } from '~/features/contact/schema';
 import { getDb } from '~/lib/db';
 import { json, methodNotAllowed } from '~/lib/http/api';
 import { publicWrite } from '~/lib/http/public-write';
-import { kickOutbox, ownerEmail } from '~/lib/mail/outbox.server';
+import { kickOutbox, ownerAddress } from '~/lib/mail/outbox.server';
 import { PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
 
 export const prerender = false;
@@ -18,7 +18,7 @@ export const POST = publicWrite({
   schema: contactSchema,
   form: { sent: '/contact/sent', failed: (reason) => `/contact/error?reason=${reason}` },
   async write(input) {
-    const stored = await saveContactMessage(getDb(), input, contactNotification(input, ownerEmail()));
+    const stored = await saveContactMessage(getDb(), input, contactNotification(input, await ownerAddress()));
     kickOutbox();
     return json(stored, 201);
   },

@@ -6,6 +6,7 @@ import { FormAlert } from '~/features/admin/FormActions';
 import LazyList from '~/features/admin/LazyList';
 import ListRow from '~/features/admin/ListRow';
 import ItemDialogs from '~/features/admin/ItemDialogs';
+import KeptWorkList from '~/features/admin/KeptWorkList';
 import { useAdminList } from '~/features/admin/useAdminList';
 import { useItemEditor } from '~/features/admin/useItemEditor';
 import PostForm from './PostForm';
@@ -77,6 +78,13 @@ export default function BlogPostsTab({ onChange }: Props) {
             </button>
           </div>
           <FormAlert>{editor.failure}</FormAlert>
+          {editor.editing === null && (
+            <KeptWorkList
+              prefix="post:"
+              shown={(id) => posts.some((p) => p.id === id)}
+              onContinue={(id) => editor.edit(posts.find((p) => p.id === id) ?? 'new')}
+            />
+          )}
           <ul className="grid gap-3">
             {posts.map((post) => (
               <ListRow
@@ -117,7 +125,7 @@ export default function BlogPostsTab({ onChange }: Props) {
           <ItemDialogs
             editor={editor}
             title={['New Post', 'Edit Post']}
-            description="Publish a new blog post."
+            description="Write a new blog post. It starts as a draft: only you see it until you publish it."
             confirm={(post) => ({
               title: 'Delete this post?',
               description: `“${post.title}” will be removed from the blog. This cannot be undone.`,
@@ -126,6 +134,7 @@ export default function BlogPostsTab({ onChange }: Props) {
             {(form) => (
               <PostForm
                 {...form}
+                postId={form.initial?.id}
                 idPrefix={form.initial ? 'edit-post' : 'new-post'}
                 submitLabel={form.initial ? 'Save Changes' : 'Create Post'}
               />

@@ -44,6 +44,7 @@ export default function BookForm({ idPrefix, initial, submitLabel, onSubmit, onC
     send: onSubmit,
     fallback: 'The book was not saved.',
     idPrefix,
+    keep: { label: initial ? `the book “${initial.title}”` : 'the new book' },
   });
   const { field } = form;
   return (

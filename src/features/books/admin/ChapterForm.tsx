@@ -40,6 +40,7 @@ export default function ChapterForm({
     send: onSubmit,
     fallback: 'The chapter was not saved.',
     idPrefix,
+    keep: { label: initial ? `the chapter “${initial.chapterTitle}”` : 'the new chapter' },
   });
   const { field } = form;
   return (

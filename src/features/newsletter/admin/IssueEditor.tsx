@@ -1,12 +1,17 @@
 /**
  * Writing one issue: subject and Markdown, a live preview of the mail exactly as the
- * server renders it (sanitized HTML in a sandboxed frame, and the plain-text part), then
- * Save Draft, Send Test (to OWNER_EMAIL) and Send to Subscribers after a confirmation.
+ * server renders it (the mail's own HTML in a sandboxed frame, and the plain-text part),
+ * then Save Draft, Send Test (to the owner), Schedule (it goes out by itself at a time)
+ * and Send to Subscribers after a confirmation.
  */
 import { useState } from 'react';
-import { api } from '~/features/admin/api-client';
+import { api, formatDateTime } from '~/features/admin/api-client';
+import { localInputToIso, toLocalInputValue } from '~/features/admin/datetime';
 import { inputClass, TextField } from '~/features/admin/Field';
-import { FormAlert, SubmitButton } from '~/features/admin/FormActions';
+import KeptWork from '~/features/admin/KeptWork';
+import { requestLeave } from '~/features/admin/unsaved';
+import { ApiError } from '~/lib/http/api-client';
+import { FormAlert, KeptStatus, SubmitButton } from '~/features/admin/FormActions';
 import { useAdminForm } from '~/features/admin/useAdminForm';
 import { issueSchema, type IssueInput } from '~/features/newsletter/issue-schema';
 import MailPreview from './MailPreview';
@@ -17,10 +22,12 @@ export interface IssueRecord {
   id: number;
   subject: string;
   content: string;
-  status: 'draft' | 'sent';
+  status: 'draft' | 'scheduled' | 'sent';
   createdAt: string;
   updatedAt: string;
   sentAt: string | null;
+  /** When a scheduled issue goes out. */
+  scheduledAt: string | null;
   recipients: number;
   delivery: { queued: number; sent: number; failed: number; cancelled: number };
 }
@@ -50,6 +57,7 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
   const [content, setContent] = useState(issue?.content ?? '');
   const [saved, setSaved] = useState(issue ? { subject: issue.subject, content: issue.content } : null);
   const [confirming, setConfirming] = useState(false);
+  const [scheduledAt, setScheduledAt] = useState(issue?.scheduledAt ?? null);
 
   /** Saves the draft when it changed (creating it the first time) and returns its id. */
   async function save(values: IssueInput): Promise<number> {
@@ -63,23 +71,54 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
     return record.id;
   }
 
-  /** Save Draft, Send Test or Send Now (the button's value), each saving the draft first. */
-  async function send(values: IssueInput, _form: HTMLFormElement, intent: string): Promise<string | void> {
+  /** Schedules the saved issue for the form's 'Send at' time, in the owner's time zone. */
+  async function schedule(draft: number, form: HTMLFormElement): Promise<string> {
+    const sendAt = localInputToIso(String(new FormData(form).get('sendAt') ?? ''));
+    if (!sendAt) throw new ApiError(400, 'Choose when it goes out', { sendAt: ['Choose a date and time'] });
+    const record = await api<IssueRecord>(`/api/admin/newsletter/issues/${draft}/schedule`, {
+      method: 'POST',
+      body: { sendAt },
+    });
+    setScheduledAt(record.scheduledAt);
+    return `Scheduled: it goes out by itself at ${formatDateTime(record.scheduledAt)} (within 5 minutes of it).`;
+  }
+
+  /** Takes the issue off the schedule; it stays a draft. */
+  async function unschedule() {
+    if (id === null) return;
+    const record = await api<IssueRecord>(`/api/admin/newsletter/issues/${id}/schedule`, {
+      method: 'DELETE',
+    });
+    setScheduledAt(record.scheduledAt);
+  }
+
+  /** Save Draft, Send Test, Schedule or Send Now (the button's value), each saving the draft first. */
+  async function send(values: IssueInput, form: HTMLFormElement, intent: string): Promise<string | void> {
     const draft = await save(values);
+    if (intent === 'schedule') return schedule(draft, form);
     if (intent === 'test')
       return (
         await api<{ message: string }>(`/api/admin/newsletter/issues/${draft}/test`, { method: 'POST' })
       ).message;
-    if (intent !== 'send') return 'Draft saved.';
+    if (intent !== 'send') return scheduledAt ? 'Saved; it is still scheduled.' : 'Draft saved.';
     await api(`/api/admin/newsletter/issues/${draft}/send`, { method: 'POST' });
     setConfirming(false);
     onDone();
   }
 
+  // Unsaved changes are kept on the server every 30 s under the issue's key (the new one's until it is saved).
+  const editorKey = `issue:${id ?? 'new'}`;
   const form = useAdminForm(issueSchema, readIssue, {
     send,
     fallback: 'Something went wrong. Please try again.',
     idPrefix: 'issue',
+    keep: {
+      label: id === null ? 'the new issue' : `the issue “${saved?.subject ?? subject}”`,
+      autosave: {
+        key: editorKey,
+        label: (values) => `Issue “${String(values.subject ?? '').trim() || 'untitled'}”`,
+      },
+    },
   });
   const { field, busy, pending } = form;
 
@@ -89,12 +128,20 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
         <h3 className="text-plum font-serif text-2xl font-bold">
           {id === null ? 'New Issue' : 'Edit Issue'}
         </h3>
-        <button type="button" className="btn-outline" onClick={onDone}>
+        <button type="button" className="btn-outline" onClick={() => requestLeave(onDone)}>
           Back to Issues
         </button>
       </div>
+      <KeptWork
+        editorKey={editorKey}
+        onRestore={(value) => {
+          setSubject(String(value.subject ?? ''));
+          setContent(String(value.content ?? ''));
+        }}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         <form
+          ref={form.formRef}
           className="bg-surface grid content-start gap-4 rounded-xl p-4 shadow-sm"
           onSubmit={form.onSubmit}
           onChange={form.onChange}
@@ -140,6 +187,42 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
               Send to Subscribers
             </button>
           </div>
+          <fieldset className="border-plum/20 grid gap-2 rounded-lg border p-3">
+            <legend className="text-ink px-1 text-sm font-semibold">Schedule</legend>
+            {scheduledAt && (
+              <p className="text-sm font-semibold" data-testid="issue-schedule">
+                Scheduled for {formatDateTime(scheduledAt)}: it goes out by itself within 5 minutes of it.
+              </p>
+            )}
+            <div className="flex flex-wrap items-end gap-2">
+              <TextField
+                {...field('sendAt')}
+                label="Send at (your time)"
+                type="datetime-local"
+                defaultValue={scheduledAt ? toLocalInputValue(new Date(scheduledAt)) : ''}
+                className={`${inputClass} min-w-56`}
+              />
+              <SubmitButton
+                value="schedule"
+                className="btn-outline"
+                busy={pending === 'schedule'}
+                disabled={busy}
+                busyLabel="Scheduling..."
+              >
+                {scheduledAt ? 'Move Schedule' : 'Schedule'}
+              </SubmitButton>
+              {scheduledAt && (
+                <button
+                  type="button"
+                  className="btn-outline"
+                  disabled={busy}
+                  onClick={() => void unschedule()}
+                >
+                  Cancel Schedule
+                </button>
+              )}
+            </div>
+          </fieldset>
           {confirming && (
             <div
               role="group"
@@ -171,6 +254,7 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
             {form.note}
           </div>
           <FormAlert>{form.failure}</FormAlert>
+          <KeptStatus status={form.keptStatus} />
         </form>
         <MailPreview subject={subject} content={content} />
       </div>

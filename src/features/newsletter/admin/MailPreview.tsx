@@ -1,9 +1,11 @@
 /**
- * The issue editor's preview: the mail exactly as the server renders it (sanitized HTML in
- * a sandboxed frame, and the plain-text part), rendered again a moment after each keystroke.
+ * The issue editor's preview: the mail itself, as the server renders it for a subscriber
+ * (the same HTML and inline styles, in a sandboxed frame, and the plain-text part),
+ * rendered again a moment after each keystroke.
  */
 import { useEffect, useState } from 'react';
 import { api } from '~/features/admin/api-client';
+import MailFrame from '~/features/admin/MailFrame';
 
 interface Props {
   subject: string;
@@ -38,12 +40,7 @@ export default function MailPreview({ subject, content }: Props) {
       </h4>
       {preview ? (
         <>
-          <iframe
-            title="Mail preview"
-            sandbox=""
-            srcDoc={preview.html}
-            className="bg-surface h-[32rem] w-full rounded-lg border border-gray-300"
-          />
+          <MailFrame title="Mail preview" html={preview.html} />
           <details className="bg-surface rounded-lg p-3 shadow-sm">
             <summary className="cursor-pointer font-semibold">Plain-text version</summary>
             <pre className="mt-2 text-sm break-words whitespace-pre-wrap">{preview.text}</pre>

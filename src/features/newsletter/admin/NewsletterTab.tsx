@@ -1,11 +1,12 @@
 /**
  * Newsletter: the owner's issues. Loads them when the tab opens; writes an issue in the
- * editor (live preview of the mail), and shows each sent issue's delivery (queued, sent,
- * failed) with a progress bar, polled while mail is still queued.
+ * editor (live preview of the mail, a schedule), and shows each sent issue's delivery
+ * (queued or held, sent, failed) with a progress bar, polled while mail is still going out.
  */
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '~/features/admin/api-client';
 import Badge from '~/features/admin/Badge';
+import KeptWorkList from '~/features/admin/KeptWorkList';
 import TabState from '~/features/admin/TabState';
 import { useApiData } from '~/features/admin/useApiData';
 import IssueEditor, { type IssueRecord } from './IssueEditor';
@@ -14,25 +15,42 @@ import { countOf, nounFor } from '~/lib/count-text';
 interface Props {
   /** Confirmed subscribers now (the Overview count), for the send confirmation. */
   subscribers: number;
+  /** False while no mail transport is set: queued mail is held, not on its way. */
+  sending: boolean;
 }
 
 /** How often delivery counts refresh while an issue's mail is queued. */
 const POLL_MS = 2_000;
 
-/** Where an issue stands: written, its mail still queued, or all sent. */
+/** Where an issue stands: written, waiting for its time, its mail still queued, or all sent. */
 const stateOf = (issue: IssueRecord) =>
-  issue.status === 'draft' ? 'Draft' : issue.delivery.queued > 0 ? 'Sending' : 'Sent';
+  issue.status === 'draft'
+    ? 'Draft'
+    : issue.status === 'scheduled'
+      ? 'Scheduled'
+      : issue.delivery.queued > 0
+        ? 'Sending'
+        : 'Sent';
 
 const CONFIRMED = ['confirmed subscriber', 'confirmed subscribers'] as const;
 const SUBSCRIBER = ['subscriber', 'subscribers'] as const;
 
 const TONES = {
   Draft: 'bg-yellow-100 text-yellow-900',
+  Scheduled: 'bg-purple-100 text-purple-900',
   Sending: 'bg-blue-100 text-blue-900',
   Sent: 'bg-green-100 text-green-900',
 };
 
-function DeliveryBar({ issue }: { issue: IssueRecord }) {
+/** The line under an issue's title: when it was edited, goes out, or went out. */
+function whenLine(issue: IssueRecord): string {
+  if (issue.status === 'draft') return `Last edited ${formatDateTime(issue.updatedAt)}`;
+  if (issue.status === 'scheduled')
+    return `Scheduled for ${formatDateTime(issue.scheduledAt)}: it goes out by itself`;
+  return `Sent ${formatDateTime(issue.sentAt)} to ${countOf(issue.recipients, SUBSCRIBER)}`;
+}
+
+function DeliveryBar({ issue, sending }: { issue: IssueRecord; sending: boolean }) {
   const { queued, sent, failed, cancelled } = issue.delivery;
   const total = queued + sent + failed + cancelled;
   const done = total - queued;
@@ -45,7 +63,8 @@ function DeliveryBar({ issue }: { issue: IssueRecord }) {
         aria-label={`Delivery of “${issue.subject}”`}
       />
       <p className="text-muted text-sm">
-        <span>{queued} queued</span> · <span>{sent} sent</span> · <span>{failed} failed</span>
+        <span>{sending ? `${queued} queued` : `${queued} held (mail is not being sent)`}</span> ·{' '}
+        <span>{sent} sent</span> · <span>{failed} failed</span>
         {cancelled > 0 && <span> · {cancelled} not sent (unsubscribed)</span>}
         {total === 0 && <span> · no confirmed subscribers when it was sent</span>}
       </p>
@@ -53,7 +72,7 @@ function DeliveryBar({ issue }: { issue: IssueRecord }) {
   );
 }
 
-export default function NewsletterTab({ subscribers }: Props) {
+export default function NewsletterTab({ subscribers, sending }: Props) {
   const {
     data: issues,
     error,
@@ -61,12 +80,12 @@ export default function NewsletterTab({ subscribers }: Props) {
   } = useApiData<IssueRecord[]>('/api/admin/newsletter/issues', 'Could not load the issues.');
   const [editing, setEditing] = useState<IssueRecord | 'new' | null>(null);
 
-  const sending = issues?.some((i) => i.delivery.queued > 0) ?? false;
+  const delivering = sending && (issues?.some((i) => i.delivery.queued > 0) ?? false);
   useEffect(() => {
-    if (!sending) return;
+    if (!delivering) return;
     const timer = setInterval(() => void reload(), POLL_MS);
     return () => clearInterval(timer);
-  }, [sending, reload]);
+  }, [delivering, reload]);
 
   if (editing)
     return (
@@ -90,6 +109,11 @@ export default function NewsletterTab({ subscribers }: Props) {
           New Issue
         </button>
       </div>
+      <KeptWorkList
+        prefix="issue:"
+        shown={(id) => issues?.some((i) => i.id === id && i.status !== 'sent') ?? false}
+        onContinue={(id) => setEditing(issues?.find((i) => i.id === id) ?? 'new')}
+      />
       <TabState
         error={error}
         onRetry={() => void reload()}
@@ -106,14 +130,10 @@ export default function NewsletterTab({ subscribers }: Props) {
                 </h3>
                 <Badge tone={TONES[stateOf(issue)]}>{stateOf(issue)}</Badge>
               </div>
-              <p className="text-muted text-sm">
-                {issue.status === 'draft'
-                  ? `Last edited ${formatDateTime(issue.updatedAt)}`
-                  : `Sent ${formatDateTime(issue.sentAt)} to ${countOf(issue.recipients, SUBSCRIBER)}`}
-              </p>
+              <p className="text-muted text-sm">{whenLine(issue)}</p>
               {issue.status === 'sent' ? (
                 <>
-                  <DeliveryBar issue={issue} />
+                  <DeliveryBar issue={issue} sending={sending} />
                   <a
                     className="text-plum mt-2 inline-block text-sm font-semibold underline"
                     href={`/newsletter/${issue.id}`}

@@ -1,4 +1,8 @@
-/** Importing subscribers from a CSV file (email, status, created_at): the result, with each refused row by its line. */
+/**
+ * Importing subscribers from a CSV file (email, status, created_at) or a plain list of
+ * addresses (another newsletter tool's export) whose people agreed: the result, with each
+ * refused row by its line.
+ */
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import { FormAlert, SubmitButton } from '~/features/admin/FormActions';
@@ -16,19 +20,24 @@ interface ImportResult {
   errors: { line: number; message: string }[];
 }
 
-/** The form holds one chosen, non-empty file. */
+/** The form holds one chosen, non-empty file, and whether everyone on it agreed. */
 const importSchema = z.object({
   file: z.custom<File>((file) => file instanceof File && file.size > 0, 'Choose a CSV file first.'),
+  consented: z.boolean(),
 });
 
-const readImport = (form: HTMLFormElement) => ({ file: new FormData(form).get('file') as File });
+const readImport = (form: HTMLFormElement) => {
+  const data = new FormData(form);
+  return { file: data.get('file') as File, consented: data.get('consented') === 'yes' };
+};
 
 export default function SubscriberImport({ onImported }: Props) {
   const [result, setResult] = useState<ImportResult | null>(null);
 
-  async function upload({ file }: { file: File }) {
+  async function upload({ file, consented }: { file: File; consented: boolean }) {
     setResult(null);
-    const response = await fetch('/api/admin/newsletter-subscribers/import', {
+    const query = consented ? '?consented=true' : '';
+    const response = await fetch(`/api/admin/newsletter-subscribers/import${query}`, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'text/csv', accept: 'application/json' },
@@ -48,11 +57,16 @@ export default function SubscriberImport({ onImported }: Props) {
   return (
     <form onSubmit={onSubmit} className="bg-surface grid gap-2 rounded-xl p-4 shadow-sm" noValidate>
       <label htmlFor="subscriber-import" className="font-semibold">
-        Import subscribers (CSV: email, status, created_at)
+        Import subscribers (CSV: email, status, created_at; or a list of addresses)
       </label>
       <p id="subscriber-import-hint" className="text-muted text-sm">
-        Status is pending, confirmed or unsubscribed; each address keeps its state. Nobody is mailed.
+        Status is pending, confirmed or unsubscribed; each address keeps its state. A plain list (one address
+        a line, the usual export of other newsletter tools) needs the box below. Nobody is mailed.
       </p>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input type="checkbox" name="consented" value="yes" className="size-5" />
+        Everyone on this list agreed to get my newsletter: import addresses without a status as confirmed
+      </label>
       <div className="flex flex-wrap items-center gap-2">
         <input
           id="subscriber-import"

@@ -41,7 +41,7 @@ export default function PrivacyTab({ onChange }: Props) {
   const [failure, setFailure] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const log = useAdminList<LoggedErasure>('/api/admin/erasures', 'erasures');
+  const log = useAdminList<LoggedErasure>('/api/admin/erasures', ['erasure', 'erasures']);
   // A lookup's answer appears below the form: take the keyboard there.
   useEffect(() => heading.current?.focus(), [preview]);
 

@@ -22,7 +22,7 @@ export const BADGE: Record<AdminOrderStatus, string> = {
 export const statusLabel = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 export default function OrderCard({ order: o, onStatus, onShip, onRefund }: Props) {
-  const refundable = Boolean(o.paypalPaymentId) && !o.refundId;
+  const refundable = Boolean(o.paypalPaymentId || o.paidByHand) && !o.refundId && !o.refundedAt;
   const shippable = o.status !== 'cancelled';
   return (
     <article aria-labelledby={`order-${o.id}`} className="bg-surface rounded-xl p-4 shadow-sm">
@@ -63,7 +63,7 @@ export default function OrderCard({ order: o, onStatus, onShip, onRefund }: Prop
         <div>
           <dt>PayPal order / payment</dt>
           <dd>
-            {o.paypalOrderId ?? 'none'} / {o.paypalPaymentId ?? 'none'}
+            {o.paypalOrderId ?? 'none'} / {o.paypalPaymentId ?? (o.paidByHand ? 'paid by hand' : 'none')}
           </dd>
         </div>
         {(o.shippedAt || o.trackingNumber) && (
@@ -86,11 +86,12 @@ export default function OrderCard({ order: o, onStatus, onShip, onRefund }: Prop
             </dd>
           </div>
         )}
-        {o.refundId && (
+        {(o.refundId || o.refundedAt) && (
           <div>
             <dt>Refunded</dt>
             <dd>
-              {o.refundedAt ? formatDateTime(o.refundedAt) : ''} · refund {o.refundId}
+              {o.refundedAt ? formatDateTime(o.refundedAt) : ''} ·{' '}
+              {o.refundId ? `refund ${o.refundId}` : 'by hand'}
             </dd>
           </div>
         )}
@@ -136,10 +137,10 @@ export default function OrderCard({ order: o, onStatus, onShip, onRefund }: Prop
             <button
               type="button"
               className="btn min-h-11 border-2 border-red-700 px-4 py-1.5 text-sm text-red-800 hover:bg-red-700 hover:text-white"
-              aria-label={`Refund order #${o.id}`}
+              aria-label={`${o.paypalPaymentId ? 'Refund' : 'Record the refund of'} order #${o.id}`}
               onClick={() => onRefund(o)}
             >
-              Refund…
+              {o.paypalPaymentId ? 'Refund…' : 'Record refund…'}
             </button>
           )}
         </span>

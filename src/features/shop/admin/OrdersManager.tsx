@@ -102,7 +102,14 @@ export default function OrdersManager({ initialQuery }: Props) {
   const changeStatus = (order: PresentedOrder, status: AdminOrderStatus) =>
     save(order, '', 'PATCH', { status }).then(
       (saved) =>
-        showToast({ title: 'Order updated', description: `Order #${order.id} is now ${saved.status}.` }),
+        showToast({
+          title: 'Order updated',
+          description: `Order #${order.id} is now ${saved.status}.${
+            (saved as { receipt?: boolean }).receipt
+              ? ' Recorded as paid outside PayPal; the buyer is being emailed a receipt.'
+              : ''
+          }`,
+        }),
       (error: unknown) => toastFailure('Error updating order', error, 'Failed to update order'),
     );
 
@@ -122,7 +129,9 @@ export default function OrdersManager({ initialQuery }: Props) {
       () =>
         showToast({
           title: 'Order refunded',
-          description: `$${order.totalAmount} is going back to ${order.customerName}; they are being emailed.`,
+          description: order.paypalPaymentId
+            ? `$${order.totalAmount} is going back to ${order.customerName}; they are being emailed.`
+            : `The refund of $${order.totalAmount} to ${order.customerName} is recorded; they are being emailed.`,
         }),
       (error: unknown) => toastFailure('Error refunding order', error, 'Failed to refund order'),
     );
@@ -184,11 +193,19 @@ export default function OrdersManager({ initialQuery }: Props) {
       <ShipDialog key={shipping?.id ?? 0} order={shipping} onClose={() => setShipping(null)} onShip={ship} />
       <ConfirmDialog
         target={refunding}
-        texts={(order) => ({
-          title: `Refund order #${order.id}?`,
-          description: `$${order.totalAmount} goes back to ${order.customerName} through PayPal. The order is cancelled, its items go back to stock and the buyer is emailed. This cannot be undone.`,
-          confirm: `Refund $${order.totalAmount}`,
-        })}
+        texts={(order) =>
+          order.paypalPaymentId
+            ? {
+                title: `Refund order #${order.id}?`,
+                description: `$${order.totalAmount} goes back to ${order.customerName} through PayPal. The order is cancelled, its items go back to stock and the buyer is emailed. This cannot be undone.`,
+                confirm: `Refund $${order.totalAmount}`,
+              }
+            : {
+                title: `Record the refund of order #${order.id}?`,
+                description: `This order was paid outside PayPal, so send the $${order.totalAmount} back to ${order.customerName} yourself, the way they paid. Recording it cancels the order, puts its items back in stock and emails the buyer. This cannot be undone.`,
+                confirm: `Record refund of $${order.totalAmount}`,
+              }
+        }
         onConfirm={(order) => void refund(order)}
         onClose={() => setRefunding(null)}
       />

@@ -86,10 +86,11 @@ export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, 
     fallback: initial ? 'Failed to update product' : 'Failed to create product',
     failureToast: initial ? 'Error updating product' : 'Error creating product',
     idPrefix,
+    keep: { label: initial ? `the product “${initial.name}”` : 'the new product' },
   });
   const { field, errors } = form;
   return (
-    <form onSubmit={form.onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+    <form ref={form.formRef} onSubmit={form.onSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
       <TextField {...field('name')} label="Name" defaultValue={initial?.name} required />
       <SelectField
         {...field('category')}

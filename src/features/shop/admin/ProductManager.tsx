@@ -9,6 +9,7 @@ import { api } from '~/features/admin/api-client';
 import { stockSizes } from '~/features/shop/stock';
 import ConfirmDialog from '~/features/admin/ConfirmDialog';
 import ListRow from '~/features/admin/ListRow';
+import LeaveConfirm from '~/features/admin/LeaveConfirm';
 import Modal from '~/features/admin/Modal';
 import { toastFailure } from '~/features/admin/toast-failure';
 import type { PresentedProduct } from './present';
@@ -144,6 +145,7 @@ export default function ProductManager({ initial }: Props) {
           />
         )}
       </Modal>
+      <LeaveConfirm />
       <ConfirmDialog
         target={deleting}
         texts={(product) => ({

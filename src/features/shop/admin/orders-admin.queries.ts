@@ -5,14 +5,31 @@
  */
 import { and, count, desc, eq, gte, lt, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { Database } from '~db/client';
-import { abfOrders, abfProducts, abfStock, orderStatuses, type AbfOrder, type OrderStatus } from '~db/schema';
-import { getOrder } from '~/features/shop/orders.queries';
+import {
+  abfOrders,
+  abfProducts,
+  abfStock,
+  orderStatuses,
+  paymentEvents,
+  type AbfOrder,
+  type OrderStatus,
+} from '~db/schema';
+import { appendNote, getOrder, orderPaidNotices, paidEventId } from '~/features/shop/orders.queries';
 import { readPage, type ListQuery } from '~/lib/http/list-page.queries';
 import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
 import { isTracked, releaseStock, retakeStock, stockKey, stockLeft } from '~/features/shop/stock.queries';
 
-/** An order with the name of the product ordered. */
-export type AdminOrderRow = AbfOrder & { productName: string };
+/** An order with the name of the product ordered, and whether the owner recorded its payment by hand. */
+export type AdminOrderRow = AbfOrder & { productName: string; paidByHand?: boolean };
+
+/** SQL true for an order the owner marked paid by hand (paid outside PayPal: its 'paid' event, no capture). */
+export const paidByHandSql = sql<boolean>`("abf_orders"."paypal_payment_id" is null and exists (select 1 from ${paymentEvents} where "payment_events"."id" = 'order-paid:' || "abf_orders"."id"))`;
+
+/** True when order `id` was marked paid by hand. */
+export async function isPaidByHand(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ yes: paidByHandSql }).from(abfOrders).where(eq(abfOrders.id, id));
+  return Boolean(row?.yes);
+}
 
 /** What the owner searches the orders by; every part is optional. */
 export interface OrderFilter {
@@ -49,10 +66,11 @@ function where(filter: OrderFilter, { withStatus = true } = {}): SQL | undefined
   return parts.length > 0 ? and(...parts) : undefined;
 }
 
-const withProduct = { order: abfOrders, productName: abfProducts.name };
-const toRow = (r: { order: AbfOrder; productName: string }): AdminOrderRow => ({
+const withProduct = { order: abfOrders, productName: abfProducts.name, paidByHand: paidByHandSql };
+const toRow = (r: { order: AbfOrder; productName: string; paidByHand: boolean }): AdminOrderRow => ({
   ...r.order,
   productName: r.productName,
+  paidByHand: Boolean(r.paidByHand),
 });
 
 /** One page of the orders matching `filter`, newest first, and how many match in all. */
@@ -74,6 +92,17 @@ export async function searchOrders(
     page,
   );
   return { rows: rows.map(toRow), total };
+}
+
+/** The `limit` newest orders, with their product's name (the Overview's list). */
+export async function recentOrders(db: Database, limit: number): Promise<AdminOrderRow[]> {
+  const rows = await db
+    .select(withProduct)
+    .from(abfOrders)
+    .innerJoin(abfProducts, eq(abfProducts.id, abfOrders.productId))
+    .orderBy(desc(abfOrders.createdAt), desc(abfOrders.id))
+    .limit(limit);
+  return rows.map(toRow);
 }
 
 /** Orders and their value per status for a filter (its status part ignored), in cents. */
@@ -118,8 +147,15 @@ export interface StatusChange {
   trackingNumber?: string | null;
 }
 
+/** The buyer's mails a status change may send: shipped (the first time), and the receipt of a payment made outside PayPal. */
+export interface StatusMails {
+  shipped(order: AbfOrder): OutgoingMail;
+  paid(order: AbfOrder): OutgoingMail;
+}
+
 export type StatusChangeResult =
-  | { kind: 'changed'; order: AbfOrder; mailed: boolean }
+  /** `mailed`: the shipping mail was queued; `receipt`: the order was marked paid by hand and the receipt queued. */
+  | { kind: 'changed'; order: AbfOrder; mailed: boolean; receipt: boolean }
   | { kind: 'not-found' }
   /** Taking a cancelled order back needs its items again and too few are left. */
   | { kind: 'out-of-stock'; left: number };
@@ -127,16 +163,18 @@ export type StatusChangeResult =
 /**
  * Sets an order's status (any status from any other, SPEC.md §4), keeping stock right:
  * 'cancelled' gives the order's items back; leaving 'cancelled' takes them again (or
- * answers out-of-stock). The first time an order becomes 'shipped' the buyer's mail
- * (from `shippedMail`) is queued in the same batch. Every statement applies only while
- * the order is still as it was read, so two changes at once never give stock back twice
- * or mail twice: the loser reads again and re-plans.
+ * answers out-of-stock). The first time an order becomes 'shipped' the buyer's mail is
+ * queued in the same batch. 'paid' for an order PayPal did not pay records a payment made
+ * outside PayPal, once: its 'paid' event, a note, the buyer's receipt, and the owner's
+ * notice of the order made due. Every statement applies only while the order is still as
+ * it was read, so two changes at once never give stock back twice or mail twice: the
+ * loser reads again and re-plans.
  */
 export async function changeOrderStatus(
   db: Database,
   id: number,
   change: StatusChange,
-  shippedMail: (order: AbfOrder) => OutgoingMail,
+  mails: StatusMails,
   now = new Date(),
 ): Promise<StatusChangeResult> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -150,13 +188,26 @@ export async function changeOrderStatus(
     const retake = change.status !== 'cancelled' && seen.status === 'cancelled' && seen.stockHeld === 0;
     const enoughLeft = sql`(not ${isTracked(seen.productId)} or exists (select 1 from ${abfStock} where ${abfStock.productId} = ${seen.productId} and ${abfStock.size} = ${stockKey(seen.size)} and ${abfStock.quantity} >= ${seen.quantity}))`;
     const mail = ship && !seen.shippedAt;
+    const byHand = change.status === 'paid' && seen.status !== 'paid' && !seen.paypalPaymentId;
+    const applies = sql`exists (select 1 from ${abfOrders} where ${unchanged})${retake ? sql` and ${enoughLeft}` : sql``}`;
+    const planned = { ...seen, status: change.status, carrier, trackingNumber, updatedAt: now };
 
     const statements = [];
     if (change.status === 'cancelled') statements.push(releaseStock(db, id, unchanged));
-    if (mail) {
-      const planned = { ...seen, status: change.status, carrier, trackingNumber, shippedAt: now };
-      const when = sql`exists (select 1 from ${abfOrders} where ${unchanged})${retake ? sql` and ${enoughLeft}` : sql``}`;
-      statements.push(queueMailIf(db, shippedMail(planned), when));
+    if (mail) statements.push(queueMailIf(db, mails.shipped({ ...planned, shippedAt: now }), applies));
+    let receiptAt = -1;
+    if (byHand) {
+      // The 'paid' event is recorded once, so a second 'paid' (after a change back) mails nothing.
+      statements.push(
+        db.run(
+          sql`insert into ${paymentEvents} (id, type, order_id) select ${paidEventId(id)}, 'manual', ${id} where ${applies} on conflict do nothing`,
+        ),
+      );
+      receiptAt = statements.length;
+      statements.push(
+        queueMailIf(db, mails.paid(planned), sql`(select changes()) = 1`),
+        ...orderPaidNotices(db, id, now, applies),
+      );
     }
     // retakeStock must come right before the update: the update reads its changes().
     if (retake) statements.push(retakeStock(db, id, unchanged));
@@ -174,6 +225,9 @@ export async function changeOrderStatus(
           carrier,
           trackingNumber,
           shippedAt: ship ? sql`coalesce(${abfOrders.shippedAt}, ${now.getTime()})` : undefined,
+          notes: byHand
+            ? appendNote(`Marked paid by hand (outside PayPal) on ${now.toISOString().slice(0, 10)}.`)
+            : undefined,
           updatedAt: now,
         })
         .where(retake ? sql`${unchanged} and (changes() = 1 or not ${isTracked(seen.productId)})` : unchanged)
@@ -181,7 +235,10 @@ export async function changeOrderStatus(
     );
     const results = await db.batch(statements as [(typeof statements)[number], ...typeof statements]);
     const [order] = results[results.length - 1] as AbfOrder[];
-    if (order) return { kind: 'changed', order, mailed: mail };
+    if (order) {
+      const receipt = receiptAt >= 0 && (results[receiptAt] as { rowsAffected: number }).rowsAffected > 0;
+      return { kind: 'changed', order, mailed: mail, receipt };
+    }
 
     const after = await getOrder(db, id);
     if (!after) return { kind: 'not-found' };

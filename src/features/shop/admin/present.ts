@@ -33,6 +33,8 @@ export function presentOrder(order: AdminOrderRow) {
     shippedAt: iso(order.shippedAt),
     refundId: order.refundId,
     refundedAt: iso(order.refundedAt),
+    /** Paid outside PayPal and recorded by the owner: refunded by hand too. */
+    paidByHand: Boolean(order.paidByHand),
   };
 }
 export type PresentedOrder = ReturnType<typeof presentOrder>;

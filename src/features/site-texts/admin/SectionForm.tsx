@@ -47,6 +47,7 @@ export default function SectionForm({ section, initial, onSaved }: Props) {
     fallback: 'Check your connection and try again',
     failureToast: `${title} not saved`,
     fieldKey: (path) => controlOf(controls, path),
+    keep: { label: `the site text “${title}”` },
   });
 
   const control = (path: string) => {
@@ -66,6 +67,7 @@ export default function SectionForm({ section, initial, onSaved }: Props) {
   const items = (list ? draft : []) as Item[];
   return (
     <form
+      ref={form.formRef}
       onSubmit={form.onSubmit}
       onChange={form.onChange}
       noValidate

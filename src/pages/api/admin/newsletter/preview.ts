@@ -5,14 +5,14 @@ import { issueSchema } from '~/features/newsletter/issue-schema';
 import { unsubscribeToken } from '~/features/newsletter/tokens.server';
 import { requireAdmin } from '~/lib/auth/sign-in';
 import { endpoint, json, methodNotAllowed, readBody } from '~/lib/http/api';
-import { ownerEmail } from '~/lib/mail/outbox.server';
+import { bareAddress, ownerAddress } from '~/lib/mail/outbox.server';
 
 export const prerender = false;
 
 export const POST = endpoint(async ({ locals, request }) => {
   requireAdmin(locals);
   const { subject, content } = await readBody(request, issueSchema);
-  const to = ownerEmail();
+  const to = bareAddress(await ownerAddress());
   const mail = issueMail(renderIssue({ id: 0, subject, content }, SITE_URL), to, {
     siteUrl: SITE_URL,
     unsubscribeToken: unsubscribeToken(to),
