@@ -79,6 +79,8 @@ for (const [name, viewport] of [
       await expect(books(page)).toHaveCount(25);
       // Catalogue and other books show their authors.
       await expect(bookFor(page, 'Dune (Dune, #1)')).toContainText('by Frank Herbert');
+      // Its shelf, its last finish and how often it was read ('Read Count' 3).
+      await expect(bookFor(page, 'Dune (Dune, #1)')).toContainText('Finished on Aug 1, 2024 · read 3 times');
 
       const search = controls(page).getByRole('searchbox', { name: 'Search by title or author' });
       await tabTo(page, search);
@@ -142,7 +144,7 @@ for (const [name, viewport] of [
       await form.getByRole('button', { name: 'Save' }).press('Enter');
       await expect(page.getByText('Saved', { exact: true })).toBeVisible();
       await expect(form).toHaveCount(0);
-      await expect(dune()).toContainText('Reading, 0%');
+      await expect(dune()).toContainText('Reading at 0% · read 3 times');
       await expect(dune()).toContainText('Rated 4.5 of 5');
       await expect(reading(page)).toContainText('Dune (Dune, #1)');
       await page.reload();
@@ -263,6 +265,13 @@ test('the shelf downloads as JSON and CSV, and is erased only after a confirmati
   const data = JSON.parse(await (await page.request.get((await json.getAttribute('href'))!)).text());
   expect(data.entries).toHaveLength(30);
   expect(data.goals).toEqual([{ year: 2025, target: 20 }]);
+  const csvLink = page.getByRole('link', { name: 'Export for Goodreads (CSV)' });
+  const [csvDownload] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
+  expect(csvDownload.suggestedFilename()).toBe('goodreads_library_export.csv');
+  const csv = await (await page.request.get((await csvLink.getAttribute('href'))!)).text();
+  expect(csv.split('\n')[0]).toContain(GOODREADS_COLUMNS.join(','));
+  // Dune's ISBN the way Goodreads writes it, so Goodreads and StoryGraph match it back.
+  expect(csv).toContain('"=""9780441172719"""');
 
   const erase = page.getByRole('button', { name: 'Erase My Shelf' });
   await tabTo(page, erase);

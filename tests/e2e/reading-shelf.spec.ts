@@ -26,7 +26,8 @@ async function tabTo(page: Page, target: Locator) {
 
 async function open(page: Page) {
   await page.goto('/reading-tracker');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Three API answers first: on a busy machine that takes longer than expect's 5 s.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Nothing is wider than the 360 px screen. */
@@ -90,7 +91,7 @@ test('did not finish: a book leaves Currently Reading and can be taken up again'
     .getByRole('listitem')
     .filter({ hasText: 'Loud Little Heart' });
   await expect(inLibrary).toContainText('Did Not Finish');
-  await expect(inLibrary).toContainText('Stopped at 40%');
+  await expect(inLibrary).toContainText('Did Not Finish at 40%');
   await expect(stat(page, 'Currently Reading')).toHaveText('0');
   await expect(stat(page, 'Books Completed')).toHaveText('0');
   await page.reload();
@@ -106,7 +107,7 @@ test('did not finish: a book leaves Currently Reading and can be taken up again'
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(entryFor(page, 'Loud Little Heart')).toContainText('40%');
-  await expect(inLibrary).toContainText('Reading, 40%');
+  await expect(inLibrary).toContainText('Reading at 40%');
 });
 
 test('a reread keeps both finish dates', async ({ page }) => {

@@ -20,20 +20,19 @@ interface Props {
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
-/** What became of the book, in a few words. */
+/** What became of the book, in a few words after its shelf's name ('Finished on Aug 1, 2024 · read 3 times'). */
 function story(entry: Entry): string {
   const reads = entry.reads.length + entry.undatedReads;
   const times = reads > 1 ? ` · read ${reads} times` : '';
   const latest = entry.reads[0]?.finishedAt ?? entry.completedAt;
   switch (entry.status) {
     case 'completed':
-      return `${latest ? `Finished ${day(latest)}` : 'Finished'}${times}`;
+      return `${latest ? `on ${day(latest)}` : ''}${times}`;
     case 'reading':
-      return `Reading, ${entry.progress}%${times}`;
     case 'dnf':
-      return `Stopped at ${entry.progress}%${times}`;
+      return `at ${entry.progress}%${times}`;
     case 'want-to-read':
-      return `Added ${day(entry.addedAt)}${times}`;
+      return `since ${day(entry.addedAt)}${times}`;
   }
 }
 
