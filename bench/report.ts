@@ -44,6 +44,8 @@ export interface BenchResults {
   limiter?: LimiterFigures | { error: string };
   /** The site search's first results after typing; absent in older results. */
   search?: { afterFocus: number; cold: number };
+  /** The tracker's library at 5,000 books: first render and a search keystroke; absent in older results. */
+  library?: { books: number; firstRender: number; keystroke: number };
   /** Flat figures compared against the baseline: key -> value and which way is better. */
   metrics: Record<string, Metric>;
 }
@@ -316,6 +318,23 @@ function buildRows(results: BenchResults): Row[] {
       metrics: [
         ['search.afterFocus', 'after focus', afterFocus, 'lower', 'ms'],
         ['search.cold', 'cold', cold, 'lower', 'ms'],
+      ],
+    });
+  }
+  if (results.library) {
+    const { books, firstRender, keystroke } = results.library;
+    const slow = [
+      ...(firstRender >= 100 ? ['first render 100 ms or more'] : []),
+      ...(keystroke >= 100 ? ['a keystroke 100 ms or more'] : []),
+    ];
+    rows.push({
+      measure: `Reading tracker: the library at ${books.toLocaleString('en-US')} books`,
+      subject: '/reading-tracker',
+      figures: `first render ${ms(firstRender)} · search keystroke ${ms(keystroke)} (slowest of 4)`,
+      target: check(slow),
+      metrics: [
+        ['library.firstRender', 'first render', firstRender, 'lower', 'ms'],
+        ['library.keystroke', 'keystroke', keystroke, 'lower', 'ms'],
       ],
     });
   }

@@ -22,6 +22,7 @@ import { INTERACTIONS, launchBrowser, measurePage, medianInp, PUBLIC_ROUTES, typ
 import { flatMetrics, markdownTable, type BenchResults } from './report';
 import { measureVercelFunction } from './vercel-function';
 import { measureSearch } from './search';
+import { measureLibrary } from './shelf-library';
 
 const RESULTS_DIR = join(PROJECT_ROOT, 'bench/results');
 
@@ -116,6 +117,7 @@ runScript(import.meta.url, async () => {
     const pages: BenchResults['pages'] = {};
     const inp: BenchResults['inp'] = {};
     let search: BenchResults['search'];
+    let library: BenchResults['library'];
     try {
       const browser = await launchBrowser();
       try {
@@ -125,6 +127,8 @@ runScript(import.meta.url, async () => {
         log('interaction latency measured');
         search = await measureSearch(browser, site.url, quick ? 1 : 3);
         log('search latency measured');
+        library = await measureLibrary(browser, site.url, quick ? 1 : 3);
+        log('library at 5,000 books measured');
       } finally {
         await browser.close();
       }
@@ -220,6 +224,7 @@ runScript(import.meta.url, async () => {
       vercel,
       limiter,
       search,
+      library,
     };
     const results: BenchResults = { ...partial, metrics: flatMetrics(partial) };
     const baselineFile = join(RESULTS_DIR, 'baseline.json');

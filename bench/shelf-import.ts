@@ -1,65 +1,19 @@
 /**
  * Benchmark of the shelf import (the bar: under 5 s): importing a 5,000-row Goodreads library export into
  * the reader's shelf takes under 5 s. Serves the test build with its own seeded
- * database, then POSTs a generated export (Goodreads' real header row; reviews with
- * commas, quotes and line breaks; every shelf; a few catalogue books) to
+ * database, then POSTs a generated export (tests/support/goodreads-library.ts) to
  * /api/reading-progress/import as three fresh visitors, and the same file again
  * (which must add nothing). Exits non-zero when the bar is missed.
  *
  *   npx tsx bench/shelf-import.ts [rows=5000]      (builds .test-build/ first if needed)
  */
-import { GOODREADS_COLUMNS } from '../src/features/tracker/csv-formats';
+import { goodreadsExport } from '../tests/support/goodreads-library';
 import { ensureTestBuild } from '../tests/support/build';
 import { startTestSite } from '../tests/support/site';
 import { VisitorClient } from '../tests/support/visitor-client';
 
 const ROWS = Number(process.argv[2] || 5000);
 const BAR_MS = 5000;
-const SHELVES = ['read', 'read', 'read', 'to-read', 'currently-reading', 'did-not-finish'];
-
-/** A deterministic Goodreads export of `rows` books. */
-export function goodreadsExport(rows: number): string {
-  const quote = (s: string) => `"${s.replace(/"/g, '""')}"`;
-  const lines = [GOODREADS_COLUMNS.join(',')];
-  for (let i = 0; i < rows; i++) {
-    const shelf = SHELVES[i % SHELVES.length]!;
-    const title =
-      i % 1000 === 7 ? 'The Bold Year' : `The ${['Quiet', 'Bold', 'Salt'][i % 3]} Book, Volume ${i}`;
-    const author = i % 1000 === 7 ? 'Kendra Lane' : `Author ${i % 613} Example`;
-    const day = `${2015 + (i % 11)}/${String((i % 12) + 1).padStart(2, '0')}/${String((i % 28) + 1).padStart(2, '0')}`;
-    const review = i % 4 === 0 ? quote(`Loved it, "truly".\nWould read again, ${i} times.`) : '';
-    lines.push(
-      [
-        1_000_000 + i,
-        quote(title),
-        author,
-        quote(`Example, Author ${i % 613}`),
-        '',
-        '"=""0765331969"""',
-        '"=""9780765331960"""',
-        i % 6,
-        '3.83',
-        'Tor Books',
-        'Hardcover',
-        200 + (i % 500),
-        2013,
-        2013,
-        shelf === 'read' ? day : '',
-        day,
-        shelf === 'read' ? '' : shelf,
-        shelf === 'read' ? '' : `${shelf} (#${i})`,
-        shelf,
-        review,
-        '',
-        '',
-        shelf === 'read' ? 1 : 0,
-        0,
-      ].join(','),
-    );
-  }
-  return lines.join('\n');
-}
-
 await ensureTestBuild();
 const site = await startTestSite({ RATE_LIMIT_MULTIPLIER: '1000' });
 try {

@@ -1,5 +1,5 @@
 /** The reader's shelf: reading challenges, progress entries, finished reads, yearly goals and device links. */
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { bool, createdAt } from './columns';
 import { books } from './books';
 
@@ -13,8 +13,8 @@ export const readingChallenges = sqliteTable('reading_challenges', {
   isActive: bool('is_active').notNull().default(true),
 });
 
-/** The states of a reading entry: being read, finished, or given up on (did not finish). */
-export const readingStatuses = ['reading', 'completed', 'dnf'] as const;
+/** The shelves of a reading entry: want to read, being read, finished, or given up on (did not finish). */
+export const readingStatuses = ['want-to-read', 'reading', 'completed', 'dnf'] as const;
 
 /**
  * A reader's progress on one book; `userId` is the visitor id from the signed cookie.
@@ -45,9 +45,27 @@ export const userReadingProgress = sqliteTable(
     totalPages: integer('total_pages'),
     /** Identifies the book on the visitor's shelf, so it is never there twice (import, device join). */
     shelfKey: text('shelf_key'),
+    /** The reader's rating, 0.5 to 5 in halves, or null. */
+    rating: real('rating'),
+    /** The reader's private review. */
+    review: text('review'),
+    /** Co-authors, as Goodreads lists them ('A, B'). */
+    additionalAuthors: text('additional_authors'),
+    /** The edition's ISBN-10 and ISBN-13, digits only (ISBN-10 may end in X). */
+    isbn: text('isbn'),
+    isbn13: text('isbn13'),
+    /** The reader's own shelves beyond the four (Goodreads shelves, StoryGraph tags), a JSON array. */
+    tags: text('tags', { mode: 'json' }).$type<string[]>(),
+    /** When the book came onto the shelf; null for entries made before it was kept (then startedAt). */
+    addedAt: integer('added_at', { mode: 'timestamp_ms' }),
+    /** Reads known to have happened without a date (an export's read count beyond its dates). */
+    undatedReads: integer('undated_reads').notNull().default(0),
+    /** The import that added the entry, so that import can be undone. */
+    importId: text('import_id'),
   },
   (t) => [
     index('reading_progress_user_idx').on(t.userId),
+    index('reading_progress_import_idx').on(t.userId, t.importId),
     index('reading_progress_challenge_idx').on(t.challengeId, t.status),
     uniqueIndex('reading_progress_user_shelf_key_uq').on(t.userId, t.shelfKey),
   ],
@@ -67,8 +85,29 @@ export const readingFinishes = sqliteTable(
     /** When this read began, when known. */
     startedAt: integer('started_at', { mode: 'timestamp_ms' }),
     finishedAt: integer('finished_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The import that added this read to a book already on the shelf (undone with it). */
+    importId: text('import_id'),
   },
-  (t) => [uniqueIndex('reading_finishes_progress_finished_uq').on(t.progressId, t.finishedAt)],
+  (t) => [
+    uniqueIndex('reading_finishes_progress_finished_uq').on(t.progressId, t.finishedAt),
+    index('reading_finishes_import_idx').on(t.importId),
+  ],
+);
+
+/**
+ * Entries a reader removed, kept for a day so 'Undo' can put them back as they were:
+ * the row and its finished reads as JSON, by the entry's id.
+ */
+export const readingRemoved = sqliteTable(
+  'reading_removed',
+  {
+    entryId: integer('entry_id').primaryKey(),
+    userId: text('user_id').notNull(),
+    /** The entry's row and its reads, as removed. */
+    data: text('data', { mode: 'json' }).notNull(),
+    removedAt: createdAt('removed_at'),
+  },
+  (t) => [index('reading_removed_user_idx').on(t.userId), index('reading_removed_at_idx').on(t.removedAt)],
 );
 
 /** A visitor's reading goal for a year: how many books they mean to finish. */

@@ -45,7 +45,11 @@ test('the mailed link joins a second browser to the shelf once its button is pre
   const [used] = await site.data.db.select().from(s.readingLinks);
   expect(used!.usedAt).not.toBeNull();
   await page.getByRole('link', { name: 'Go to the Reading Tracker' }).click();
-  await expect(page.getByRole('heading', { name: 'A Book From My Laptop' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Currently Reading' })
+      .getByRole('heading', { name: 'A Book From My Laptop' }),
+  ).toBeVisible();
   await laptop.close();
   await phone.close();
 });

@@ -116,7 +116,7 @@ describe('POST /api/reading-progress', () => {
   });
 
   it('answers 405 for other methods', async () => {
-    expect((await alice.request('DELETE', '/api/reading-progress')).status).toBe(405);
+    expect((await alice.request('PUT', '/api/reading-progress')).status).toBe(405);
   });
 });
 
@@ -165,8 +165,8 @@ describe('PATCH /api/reading-progress/{id}', () => {
     expect(again.body.completedAt).toBe(res.body.completedAt);
   });
 
-  it('a completed book cannot go back to reading or change its progress (409)', async () => {
-    for (const body of [{ action: 'increment' }, { status: 'reading' }, { progress: 20 }]) {
+  it('a completed book takes no progress (409) until it is read again', async () => {
+    for (const body of [{ action: 'increment' }, { action: 'resume' }, { progress: 20 }]) {
       const res = await alice.patch(`/api/reading-progress/${id}`, body);
       expect(res.status).toBe(409);
       expect(res.body.message).toEqual(expect.any(String));

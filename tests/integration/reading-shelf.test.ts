@@ -97,7 +97,20 @@ describe('progress by page, did not finish and rereads', () => {
     });
     expect((await patch({ currentPage: 400 })).body).toMatchObject({ currentPage: 400, progress: 50 });
     expect((await patch({ action: 'increment' })).body).toMatchObject({ currentPage: 480, progress: 60 });
-    expect((await patch({ currentPage: 5000 })).body).toMatchObject({ currentPage: 800, progress: 100 });
+    // A page beyond the last is refused with a message, never saved as the last page.
+    const beyond = await patch({ currentPage: 5000 });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.errors.currentPage).toEqual(['Page 5000 is beyond the last page of this book (800)']);
+    expect((await patch({ currentPage: 900, totalPages: 800 })).body.errors.currentPage).toEqual([
+      'Page 900 is beyond the last page of this book (800)',
+    ]);
+    expect((await patch({ totalPages: 400 })).body.errors.currentPage).toEqual([
+      'Page 480 is beyond the last page of this book (400)',
+    ]);
+    expect(
+      (await reader.get('/api/reading-progress')).body.find((e: { id: number }) => e.id === id),
+    ).toMatchObject({ currentPage: 480, totalPages: 800, progress: 60 });
+    expect((await patch({ currentPage: 800 })).body).toMatchObject({ currentPage: 800, progress: 100 });
     expect((await patch({ totalPages: 1600 })).body).toMatchObject({ currentPage: 800, progress: 50 });
     expect((await patch({ progress: 25 })).body).toMatchObject({ currentPage: 400, progress: 25 });
     for (const bad of [
@@ -193,16 +206,19 @@ describe('import and export', () => {
     gr("Medusa's Sisters", 'Lauren J.A. Bear', 'to-read'),
   ]);
 
-  it('adds each book once; a second import of the same file adds nothing', async () => {
+  it('adds each book once, every shelf; a second import of the same file adds nothing', async () => {
     const reader = await visitor();
     const first = await csv(reader, library);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ format: 'goodreads', rows: 4, added: 3, updated: 0, skipped: 1 });
-    expect(first.body.reasons).toEqual([
-      { reason: expect.stringContaining('to-read'), count: 1, lines: [5] },
-    ]);
+    expect(first.body).toMatchObject({ format: 'goodreads', rows: 4, added: 4, updated: 0, skipped: 0 });
+    expect(first.body.reasons).toEqual([]);
+    expect(first.body.importId).toMatch(/^[\w-]{16}$/);
     const shelf = (await reader.get('/api/reading-progress')).body;
-    expect(shelf).toHaveLength(3);
+    expect(shelf).toHaveLength(4);
+    expect(shelf.find((e: { title: string }) => e.title === "Medusa's Sisters")).toMatchObject({
+      status: 'want-to-read',
+      progress: 0,
+    });
     expect(shelf.find((e: { bookId: number }) => e.bookId === 8)).toMatchObject({
       status: 'completed',
       completedAt: '2025-03-14T12:00:00.000Z',
@@ -214,8 +230,8 @@ describe('import and export', () => {
       currentPage: 0,
     });
     const second = await csv(reader, library);
-    expect(second.body).toMatchObject({ added: 0, updated: 0, skipped: 4 });
-    expect((await reader.get('/api/reading-progress')).body).toHaveLength(3);
+    expect(second.body).toMatchObject({ added: 0, updated: 0, skipped: 4, importId: null });
+    expect((await reader.get('/api/reading-progress')).body).toHaveLength(4);
     const rows = await site.data.db.$client.execute(
       "select count(*) as n from reading_finishes f join user_reading_progress p on p.id = f.progress_id where p.title = 'The Bold Year'",
     );
@@ -284,13 +300,15 @@ describe('import and export', () => {
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename=".+\.csv"/);
     const text = await res.text();
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe(GOODREADS_COLUMNS.join(','));
-    expect(lines).toHaveLength(4);
+    expect(lines[0]).toBe(
+      `${GOODREADS_COLUMNS.join(',')},Dates Read,Star Rating,Date Started,Progress,Current Page`,
+    );
+    expect(lines).toHaveLength(5);
     expect(text).toContain('The Bold Year,Kendra Lane,"Lane, Kendra"');
     expect(text).toMatch(/Ulysses,James Joyce,"Joyce, James",.*,did-not-finish,/);
     const fresh = await visitor();
-    expect((await csv(fresh, text)).body).toMatchObject({ added: 3, skipped: 0 });
-    expect((await csv(reader, text)).body).toMatchObject({ added: 0, updated: 0, skipped: 3 });
+    expect((await csv(fresh, text)).body).toMatchObject({ added: 4, skipped: 0 });
+    expect((await csv(reader, text)).body).toMatchObject({ added: 0, updated: 0, skipped: 4 });
   });
 });
 
@@ -306,7 +324,9 @@ describe('ownership', () => {
     const bobsExport = await fetch(`${site.url}/api/reading-progress/export`, {
       headers: { cookie: `visitor=${bob.cookies.get('visitor')}` },
     });
-    expect((await bobsExport.text()).trim()).toBe(GOODREADS_COLUMNS.join(','));
+    expect((await bobsExport.text()).trim()).toBe(
+      `${GOODREADS_COLUMNS.join(',')},Dates Read,Star Rating,Date Started,Progress,Current Page`,
+    );
     for (const body of [
       { currentPage: 5, totalPages: 10 },
       { status: 'dnf' },
@@ -419,12 +439,20 @@ describe('another device', () => {
     const tablet = await visitor();
     const reused = await tablet.post('/api/reading-progress/link/confirm', { token });
     expect(reused.status).toBe(400);
-    expect(reused.body.message).toMatch(/expired or was already used/);
+    // A used link says it was used, not that it expired.
+    expect(reused.body.message).toMatch(/^This link was already used: it works once/);
     const reusedForm = await tablet.post(
       '/api/reading-progress/link/confirm',
       new URLSearchParams({ token }),
     );
-    expect(reusedForm.headers.get('location')).toBe('/reading-tracker/link?failed=expired');
+    expect(reusedForm.headers.get('location')).toBe('/reading-tracker/link?failed=used');
+    const usedPage = await tablet.get(`${link.pathname}${link.search}`);
+    expect(usedPage.status).toBe(400);
+    expect(usedPage.body).toContain('This Link Was Already Used');
+    expect(usedPage.body).not.toContain('Use My Shelf on This Device');
+    expect((await tablet.get('/reading-tracker/link?failed=used')).body).toContain(
+      'This Link Was Already Used',
+    );
     expect(tablet.cookies.get('visitor')).not.toBe(laptop.cookies.get('visitor'));
   });
 

@@ -12,7 +12,7 @@ export class VisitorClient {
 
   constructor(readonly baseUrl: string) {}
 
-  /** Sends `body` as JSON (or a raw string/URLSearchParams as given) and keeps Set-Cookie. */
+  /** Sends `body` as JSON (or a raw string, bytes or URLSearchParams as given) and keeps Set-Cookie. */
   async request<T = any>(
     method: string,
     path: string,
@@ -25,6 +25,8 @@ export class VisitorClient {
       (init.headers as Record<string, string>)['content-type'] ??= 'application/x-www-form-urlencoded';
     } else if (typeof body === 'string') {
       init.body = body;
+    } else if (body instanceof Uint8Array) {
+      init.body = new Uint8Array(body);
     } else if (body !== undefined) {
       init.body = JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] ??= 'application/json';

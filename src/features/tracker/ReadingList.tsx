@@ -1,7 +1,7 @@
-/** The 'Currently Reading' entries, each with '+10%', 'Mark Complete', pages and 'Did Not Finish'. */
+/** The 'Currently Reading' entries, each with '+10%', 'Mark Complete', typed progress and 'Did Not Finish'. */
 import { useState } from 'react';
 import BookCover from './BookCover';
-import PagesForm from './PagesForm';
+import ProgressForm from './ProgressForm';
 import { MAX_PROGRESS } from './progress';
 import ProgressBar from './ProgressBar';
 import type { Entry } from './types';
@@ -10,15 +10,16 @@ interface Props {
   entries: Entry[];
   onChange(entry: Entry, kind: 'increment' | 'complete'): void;
   onPages(entry: Entry, currentPage: number, totalPages: number): void;
+  onPercent(entry: Entry, progress: number): void;
   onStop(entry: Entry): void;
 }
 
-export default function ReadingList({ entries, onChange, onPages, onStop }: Props) {
+export default function ReadingList({ entries, onChange, onPages, onPercent, onStop }: Props) {
   const [editing, setEditing] = useState<number | null>(null);
   const close = (id: number) => {
     setEditing(null);
     // Back to the button that opened the form.
-    requestAnimationFrame(() => document.getElementById(`pages-toggle-${id}`)?.focus());
+    requestAnimationFrame(() => document.getElementById(`progress-toggle-${id}`)?.focus());
   };
   return (
     <ul className="mt-4 grid gap-4">
@@ -63,14 +64,14 @@ export default function ReadingList({ entries, onChange, onPages, onStop }: Prop
                 </button>
                 <button
                   type="button"
-                  id={`pages-toggle-${entry.id}`}
+                  id={`progress-toggle-${entry.id}`}
                   className="btn-outline px-4"
                   disabled={saving}
                   aria-expanded={editing === entry.id}
-                  aria-label={`Update Pages: ${name}`}
+                  aria-label={`Update Progress: ${name}`}
                   onClick={() => setEditing(editing === entry.id ? null : entry.id)}
                 >
-                  Update Pages
+                  Update Progress
                 </button>
                 <button
                   type="button"
@@ -84,10 +85,14 @@ export default function ReadingList({ entries, onChange, onPages, onStop }: Prop
               </div>
             </div>
             {editing === entry.id && (
-              <PagesForm
+              <ProgressForm
                 entry={entry}
                 onCancel={() => close(entry.id)}
-                onSave={(current, total) => {
+                onPercent={(progress) => {
+                  close(entry.id);
+                  onPercent(entry, progress);
+                }}
+                onPages={(current, total) => {
                   close(entry.id);
                   onPages(entry, current, total);
                 }}

@@ -1,17 +1,23 @@
 /**
- * The reading tracker island: challenge card, yearly goal, stats, 'Currently Reading'
- * with its actions, recently completed and not finished books, and the shelf's way in
- * and out (import, export, another device). Dialogs load their code on first use.
+ * The reading tracker island: challenge card, stats, 'Currently Reading' with its
+ * actions, the yearly goal, the books finished most recently, the whole library, and the
+ * shelf's way in and out (import, export, another device, erase). Removing a book or
+ * importing a library can be undone from the bar at the bottom. Dialogs load their code
+ * on first use.
  */
+import { useState } from 'react';
 import type { AddBookProps } from './AddBookDialog';
 import ChallengeCard from './ChallengeCard';
 import DialogButton from './DialogButton';
+import type { EraseProps } from './EraseDialog';
 import GoalCard from './GoalCard';
 import type { ImportProps } from './ImportDialog';
+import Library from './Library';
 import { readingStats, recentlyCompleted } from './progress';
 import ReadingList from './ReadingList';
-import ShelfSections from './ShelfSections';
-import type { BookOption, ChallengeSummary } from './types';
+import RecentlyCompleted from './RecentlyCompleted';
+import type { BookOption, ChallengeSummary, Entry } from './types';
+import UndoBar, { type Undoable } from './UndoBar';
 import { useTracker } from './useTracker';
 
 interface Props {
@@ -25,10 +31,16 @@ const skeleton = 'animate-pulse rounded-2xl bg-plum/10';
 const loadAddBook = () => import('./AddBookDialog');
 const loadImport = () => import('./ImportDialog');
 const loadLink = () => import('./LinkDialog');
+const loadErase = () => import('./EraseDialog');
+/** Books being read listed at first; the rest on request (an import can bring hundreds). */
+const READING_SHOWN = 10;
+const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 export default function TrackerApp({ books, initialChallenge }: Props) {
-  const { entries, challenge, goal, loadError, reload, change, setPages, setStatus, add, saveGoal } =
-    useTracker();
+  const tracker = useTracker();
+  const { entries, challenge, goal, loadError, reload } = tracker;
+  const [undo, setUndo] = useState<Undoable | null>(null);
+  const [allReading, setAllReading] = useState(false);
 
   if (loadError) {
     return (
@@ -61,6 +73,14 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
   const stats = readingStats(entries);
   const reading = entries.filter((e) => e.status === 'reading');
   const tracked = new Set(entries.flatMap((e) => (e.bookId === null ? [] : [e.bookId])));
+  const remove = async (entry: Entry) => {
+    if (await tracker.remove(entry))
+      setUndo({
+        message: `Removed ${entry.title} from your shelf.`,
+        label: `Undo: put ${entry.title} back`,
+        run: () => tracker.restore(entry),
+      });
+  };
 
   return (
     <div className="grid gap-10">
@@ -94,7 +114,7 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
           <DialogButton<AddBookProps>
             className="btn-primary"
             load={loadAddBook}
-            props={{ books, tracked, onPick: (book) => void add(book) }}
+            props={{ books, tracked, onPick: (book) => void tracker.add(book) }}
           >
             <span aria-hidden="true">+</span> Add Book
           </DialogButton>
@@ -105,22 +125,31 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
             <p className="text-muted mt-1">Choose 'Add Book' to start tracking what you read.</p>
           </div>
         ) : (
-          <ReadingList
-            entries={reading}
-            onChange={(entry, kind) => void change(entry, kind)}
-            onPages={(entry, current, total) => void setPages(entry, current, total)}
-            onStop={(entry) => void setStatus(entry, 'dnf')}
-          />
+          <>
+            <ReadingList
+              entries={allReading ? reading : reading.slice(0, READING_SHOWN)}
+              onChange={(entry, kind) => void tracker.change(entry, kind)}
+              onPages={(entry, current, total) => void tracker.setPages(entry, current, total)}
+              onPercent={(entry, progress) => void tracker.setPercent(entry, progress)}
+              onStop={(entry) => void tracker.setStatus(entry, 'dnf')}
+            />
+            {reading.length > READING_SHOWN && !allReading && (
+              <button type="button" className="btn-outline mt-4" onClick={() => setAllReading(true)}>
+                Show All {plural(reading.length, 'Book')} in Progress
+              </button>
+            )}
+          </>
         )}
       </section>
 
-      <GoalCard goal={goal} onSave={saveGoal} />
+      <GoalCard goal={goal} onSave={tracker.saveGoal} />
 
-      <ShelfSections
+      <RecentlyCompleted
         recent={recentlyCompleted(entries)}
-        stopped={entries.filter((e) => e.status === 'dnf')}
-        onStatus={(entry, action) => void setStatus(entry, action)}
+        onReread={(entry) => void tracker.setStatus(entry, 'reread')}
       />
+
+      <Library entries={entries} onSave={tracker.saveEntry} onRemove={(entry) => void remove(entry)} />
 
       <section aria-labelledby="shelf-title" className="border-plum/15 border-t pt-8">
         <h2 id="shelf-title" className="text-plum text-2xl font-bold">
@@ -133,18 +162,52 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
           <DialogButton<ImportProps>
             className="btn-outline"
             load={loadImport}
-            props={{ onImported: () => void reload() }}
+            props={{
+              onImported: (summary) => {
+                void reload();
+                const { importId } = summary;
+                if (importId)
+                  setUndo({
+                    message: `Imported ${plural(summary.added, 'book')} from your ${summary.format === 'goodreads' ? 'Goodreads' : 'StoryGraph'} export.`,
+                    label: 'Undo this import',
+                    run: () => tracker.undoImport(importId),
+                  });
+              },
+              onUndo: async (importId) => {
+                const undone = await tracker.undoImport(importId, true);
+                if (undone) setUndo(null);
+                return undone;
+              },
+            }}
           >
             Import from Goodreads or StoryGraph
           </DialogButton>
           <a href="/api/reading-progress/export" download className="btn-outline">
             Export for Goodreads (CSV)
           </a>
+          <a href="/api/reading-progress/export?format=json" download className="btn-outline">
+            Download Everything (JSON)
+          </a>
           <DialogButton<object> className="btn-outline" load={loadLink} props={{}}>
             Use on Another Device
           </DialogButton>
+          <DialogButton<EraseProps>
+            className="btn-outline"
+            load={loadErase}
+            props={{
+              onErase: async () => {
+                const erased = await tracker.erase();
+                if (erased) setUndo(null);
+                return erased;
+              },
+            }}
+          >
+            Erase My Shelf
+          </DialogButton>
         </div>
       </section>
+
+      {undo && <UndoBar undo={undo} onDone={() => setUndo(null)} />}
     </div>
   );
 }

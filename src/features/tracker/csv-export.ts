@@ -1,13 +1,17 @@
 /**
  * The shelf as a Goodreads library export: Goodreads' header row and its conventions
- * (dates as 2024/03/14, ISBNs as ="...", the exclusive shelf read, currently-reading or,
- * for a book not finished, did-not-finish), so Goodreads, StoryGraph and this tracker's
- * own import read it back.
+ * (dates as 2024/03/14, ISBNs as ="9780441172719", whole-star ratings, the exclusive
+ * shelf read, currently-reading, to-read or, for a book not finished, did-not-finish, the
+ * reader's own shelves in Bookshelves), so Goodreads and StoryGraph match the books back.
+ * After Goodreads' columns come SHELF_EXTRA_COLUMNS (every read's dates, the rating in
+ * halves, progress), so this tracker's import reads the export back as the same shelf.
+ * Text that a spreadsheet would run as a formula is written with a leading `'`.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { ProgressEntry } from './progress.queries';
-import { AUTHOR } from '~/features/books/author';
-import { GOODREADS_COLUMNS } from './csv-formats';
+import { GOODREADS_COLUMNS, SHELF_EXTRA_COLUMNS } from './csv-formats';
+import { neutralise } from './csv-cells';
+import { goodreadsIsbnCell } from './isbn';
 
 /** Goodreads' way of writing a date. */
 export function exportDate(value: Date | string | null | undefined): string {
@@ -23,26 +27,45 @@ export function lastFirst(name: string): string {
   return parts.length < 2 ? name.trim() : `${parts.at(-1)}, ${parts.slice(0, -1).join(' ')}`;
 }
 
-const SHELVES = { completed: 'read', reading: 'currently-reading', dnf: 'did-not-finish' } as const;
+/** Goodreads' exclusive shelf for each of the tracker's. */
+export const GOODREADS_SHELF = {
+  completed: 'read',
+  reading: 'currently-reading',
+  'want-to-read': 'to-read',
+  dnf: 'did-not-finish',
+} as const;
 
-/** One entry as a Goodreads row, column by column. */
-export function goodreadsRow(entry: ProgressEntry): Record<(typeof GOODREADS_COLUMNS)[number], string> {
-  const author = entry.author ?? (entry.bookId !== null || entry.book ? AUTHOR : '');
-  const shelf = SHELVES[entry.status];
-  const starts = [entry.startedAt, ...entry.reads.map((r) => r.startedAt ?? r.finishedAt)]
-    .filter((d): d is Date => Boolean(d))
-    .map((d) => new Date(d).getTime());
-  const latest = entry.reads[0]?.finishedAt ?? entry.completedAt;
-  const reads = Math.max(entry.reads.length, entry.status === 'completed' ? 1 : 0);
+type ExportColumn = (typeof GOODREADS_COLUMNS)[number] | (typeof SHELF_EXTRA_COLUMNS)[number];
+
+/** Every column of the export, Goodreads' first. */
+export const EXPORT_COLUMNS: readonly ExportColumn[] = [...GOODREADS_COLUMNS, ...SHELF_EXTRA_COLUMNS];
+
+/** One read as StoryGraph's 'Dates Read' writes it: '2025/03/01-2025/03/14', or the finish alone. */
+const readDates = (read: ProgressEntry['reads'][number]) =>
+  read.startedAt
+    ? `${exportDate(read.startedAt)}-${exportDate(read.finishedAt)}`
+    : exportDate(read.finishedAt);
+
+/** One entry as a row, column by column. */
+export function goodreadsRow(entry: ProgressEntry): Record<ExportColumn, string> {
+  const author = entry.author ?? '';
+  const shelf = GOODREADS_SHELF[entry.status];
+  const shelves = [...(shelf === 'read' ? [] : [shelf]), ...entry.tags];
+  // Oldest first, as StoryGraph lists them; the latest is Goodreads' 'Date Read'.
+  const reads = [...entry.reads].sort(
+    (a, b) => new Date(a.finishedAt).getTime() - new Date(b.finishedAt).getTime(),
+  );
+  const latest = reads.at(-1)?.finishedAt ?? entry.completedAt;
+  const text = (value: string | null | undefined) => neutralise(value ?? '');
   return {
     'Book Id': '',
-    Title: entry.title,
-    Author: author,
-    'Author l-f': author ? lastFirst(author) : '',
-    'Additional Authors': '',
-    ISBN: '=""',
-    ISBN13: '=""',
-    'My Rating': '0',
+    Title: text(entry.title),
+    Author: text(author),
+    'Author l-f': text(author ? lastFirst(author) : ''),
+    'Additional Authors': text(entry.additionalAuthors),
+    ISBN: goodreadsIsbnCell(entry.isbn),
+    ISBN13: goodreadsIsbnCell(entry.isbn13),
+    'My Rating': entry.rating ? String(Math.round(entry.rating)) : '0',
     'Average Rating': '',
     Publisher: '',
     Binding: '',
@@ -50,22 +73,30 @@ export function goodreadsRow(entry: ProgressEntry): Record<(typeof GOODREADS_COL
     'Year Published': '',
     'Original Publication Year': '',
     'Date Read': latest ? exportDate(latest) : '',
-    'Date Added': starts.length ? exportDate(new Date(Math.min(...starts))) : '',
-    Bookshelves: shelf === 'read' ? '' : shelf,
+    'Date Added': exportDate(entry.addedAt),
+    Bookshelves: text(shelves.join(', ')),
     'Bookshelves with positions': '',
     'Exclusive Shelf': shelf,
-    'My Review': '',
+    'My Review': text(entry.review),
     Spoiler: '',
     'Private Notes': '',
-    'Read Count': String(reads),
+    'Read Count': String(entry.reads.length + entry.undatedReads),
     'Owned Copies': '0',
+    'Dates Read': reads.map(readDates).join(', '),
+    'Star Rating': entry.rating ? String(entry.rating) : '',
+    'Date Started': exportDate(entry.startedAt),
+    Progress: String(entry.progress),
+    'Current Page': entry.currentPage === null ? '' : String(entry.currentPage),
   };
 }
 
 /** The whole shelf as Goodreads CSV, header first (CRLF line ends, as RFC 4180 writes them). */
 export function goodreadsCsv(entries: readonly ProgressEntry[]): string {
   return stringify(
-    entries.map((entry) => GOODREADS_COLUMNS.map((column) => goodreadsRow(entry)[column])),
-    { header: true, columns: [...GOODREADS_COLUMNS], record_delimiter: 'windows' },
+    entries.map((entry) => {
+      const row = goodreadsRow(entry);
+      return EXPORT_COLUMNS.map((column) => row[column]);
+    }),
+    { header: true, columns: [...EXPORT_COLUMNS], record_delimiter: 'windows' },
   );
 }

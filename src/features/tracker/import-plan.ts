@@ -1,20 +1,34 @@
 /**
  * What an import adds to a shelf, decided before anything is written: each book once
- * (catalogue books by id, others by title and author), new read dates for books already
- * there (a reread keeps both dates), and for every row left out, why. Pure, so a second
- * import of the same file provably adds nothing.
+ * (matched by ISBN first, then catalogue books by id and others by title and author,
+ * series notes ignored), new read dates for books already there (a reread keeps both
+ * dates), and for every row left out, why. Pure, so a second import of the same file
+ * provably adds nothing.
  */
 import type { ImportedEntry, ImportedReads } from './import.queries';
-import type { CsvFormat, ImportedRead, ImportedRow } from './csv-formats';
-import { MAX_PROGRESS } from './progress';
+import type { CsvFormat, ImportedBook, ImportedRead, ImportedRow } from './csv-formats';
+import { toIsbn13 } from './isbn';
+import { clampProgress, MAX_PROGRESS, pagePercent } from './progress';
 import { catalogueMatcher, shelfKey, type CatalogueBook } from './shelf-key';
+import type { TimeSlicer } from './time-slicer';
 
-/** What the visitor's shelf already holds: entry id and finish times (ms) per shelf key. */
-export type ShelfIndex = Map<string, { id: number; finishes: Set<number> }>;
+/** A book already on the visitor's shelf, as matching needs it. */
+export interface ShelfBook {
+  id: number;
+  bookId: number | null;
+  title: string | null;
+  author: string | null;
+  isbn: string | null;
+  isbn13: string | null;
+  /** Finish times (ms) of its reads. */
+  finishes: Set<number>;
+}
 
 /** The answer of an import: counts, and each reason rows were skipped with their lines. */
 export interface ImportSummary {
   format: CsvFormat;
+  /** What undoes this import (DELETE /api/reading-progress/import/{importId}); null when it changed nothing. */
+  importId: string | null;
   /** Rows read (the header not counted). */
   rows: number;
   /** Books new to the shelf. */
@@ -35,7 +49,7 @@ export const ALREADY_ON_SHELF = 'it is already on your shelf';
 export interface ImportPlan {
   entries: ImportedEntry[];
   reads: ImportedReads[];
-  summary: ImportSummary;
+  summary: Omit<ImportSummary, 'importId'>;
 }
 
 /** Reads of `extra` whose finish is not in `known` (ms), one per finish time. */
@@ -49,14 +63,79 @@ function newReads(known: Set<number>, extra: readonly ImportedRead[]): ImportedR
   });
 }
 
+/** Finds a book by ISBN-13 first, then by its shelf key. */
+class BookFinder<T> {
+  private readonly byIsbn = new Map<string, T>();
+  private readonly byKey = new Map<string, T>();
+
+  add(value: T, keys: { isbn13: string | null; key: string }) {
+    if (keys.isbn13 && !this.byIsbn.has(keys.isbn13)) this.byIsbn.set(keys.isbn13, value);
+    if (!this.byKey.has(keys.key)) this.byKey.set(keys.key, value);
+  }
+
+  find(keys: { isbn13: string | null; key: string }): T | undefined {
+    return (keys.isbn13 ? this.byIsbn.get(keys.isbn13) : undefined) ?? this.byKey.get(keys.key);
+  }
+}
+
+/** The entry a row makes: its shelf, progress and pages as the file says, dated by the file. */
+function entryOf(
+  row: ImportedBook,
+  key: string,
+  book: CatalogueBook | undefined,
+  reads: ImportedRead[],
+  now: Date,
+): ImportedEntry & { line: number } {
+  const completed = row.status === 'completed';
+  const total = row.totalPages;
+  const page = total ? Math.min(total, row.currentPage ?? (completed ? total : 0)) : null;
+  const progress = completed
+    ? MAX_PROGRESS
+    : row.progress !== null
+      ? clampProgress(row.progress)
+      : total && page
+        ? pagePercent(page, total)
+        : 0;
+  const starts = reads.map((r) => (r.startedAt ?? r.finishedAt).getTime());
+  const startedAt = new Date(
+    row.startedAt?.getTime() ??
+      row.addedAt?.getTime() ??
+      (starts.length ? Math.min(...starts) : now.getTime()),
+  );
+  return {
+    line: row.line,
+    shelfKey: key,
+    bookId: book?.id ?? null,
+    // A catalogue book keeps the catalogue's spelling of its title.
+    title: book?.title ?? row.title,
+    author: book ? null : row.author,
+    additionalAuthors: row.additionalAuthors,
+    isbn: row.isbn,
+    isbn13: row.isbn13,
+    status: row.status,
+    progress,
+    totalPages: total,
+    currentPage: page,
+    rating: row.rating,
+    review: row.review,
+    tags: row.tags,
+    addedAt: row.addedAt ?? startedAt,
+    startedAt,
+    completedAt: null,
+    undatedReads: row.undatedReads,
+    reads,
+  };
+}
+
 /** Plans importing `rows` into a shelf, matching catalogue titles to catalogue books. */
-export function planImport(
+export async function planImport(
   format: CsvFormat,
   rows: readonly ImportedRow[],
-  shelf: ShelfIndex,
+  shelf: readonly ShelfBook[],
   catalogue: readonly CatalogueBook[],
   now: Date = new Date(),
-): ImportPlan {
+  slicer?: TimeSlicer,
+): Promise<ImportPlan> {
   const match = catalogueMatcher(catalogue);
   const skips = new Map<string, number[]>();
   const skip = (reason: string, line: number) => {
@@ -64,18 +143,29 @@ export function planImport(
     if (lines) lines.push(line);
     else skips.set(reason, [line]);
   };
-  const fresh = new Map<string, ImportedEntry & { line: number }>();
+  const onShelf = new BookFinder<ShelfBook>();
+  for (const book of shelf)
+    onShelf.add(book, {
+      isbn13: toIsbn13(book.isbn13) ?? toIsbn13(book.isbn),
+      key: shelfKey({ bookId: book.bookId, title: book.title, author: book.author }),
+    });
+  const inFile = new BookFinder<ImportedEntry & { line: number }>();
+  const fresh: (ImportedEntry & { line: number })[] = [];
   const more = new Map<number, ImportedRead[]>();
   let updated = 0;
 
   for (const row of rows) {
+    await slicer?.maybePause();
     if ('skip' in row) {
       skip(row.skip, row.line);
       continue;
     }
     const book = match(row.title, row.author);
-    const key = shelfKey({ bookId: book?.id ?? null, title: row.title, author: row.author });
-    const earlier = fresh.get(key);
+    const keys = {
+      isbn13: toIsbn13(row.isbn13) ?? toIsbn13(row.isbn),
+      key: shelfKey({ bookId: book?.id ?? null, title: row.title, author: row.author }),
+    };
+    const earlier = inFile.find(keys);
     if (earlier) {
       // The same book twice in one file: one entry, with every read date.
       earlier.reads = [
@@ -85,7 +175,7 @@ export function planImport(
       skip(`it is the same book as line ${earlier.line}`, row.line);
       continue;
     }
-    const existing = shelf.get(key);
+    const existing = onShelf.find(keys);
     if (existing) {
       const known = new Set([
         ...existing.finishes,
@@ -98,27 +188,12 @@ export function planImport(
       } else skip(ALREADY_ON_SHELF, row.line);
       continue;
     }
-    const reads = newReads(new Set(), row.reads);
-    const starts = reads.map((r) => (r.startedAt ?? r.finishedAt).getTime());
-    const completed = row.status === 'completed';
-    fresh.set(key, {
-      line: row.line,
-      shelfKey: key,
-      bookId: book?.id ?? null,
-      // A catalogue book keeps the catalogue's spelling of its title.
-      title: book?.title ?? row.title,
-      author: book ? null : row.author,
-      status: row.status,
-      progress: completed ? MAX_PROGRESS : 0,
-      totalPages: row.totalPages,
-      currentPage: row.totalPages && completed ? row.totalPages : row.totalPages ? 0 : null,
-      startedAt: new Date(row.addedAt?.getTime() ?? (starts.length ? Math.min(...starts) : now.getTime())),
-      completedAt: null,
-      reads,
-    });
+    const entry = entryOf(row, keys.key, book, newReads(new Set(), row.reads), now);
+    inFile.add(entry, keys);
+    fresh.push(entry);
   }
 
-  const entries = [...fresh.values()].map(({ line: _line, ...entry }) => ({
+  const entries = fresh.map(({ line: _line, ...entry }) => ({
     ...entry,
     // The latest finish, once every row of the book is in.
     completedAt:

@@ -1,11 +1,14 @@
 /**
  * Writing an import: new entries and their reads, and new reads of books already on
- * the shelf, in one batch. Each insert is guarded by the shelf's unique keys, so even
- * two imports racing cannot put a book or a read date on a shelf twice.
+ * the shelf, each marked with the import's id so the import can be undone. Each insert
+ * is guarded by the shelf's unique keys, so even two imports racing cannot put a book or
+ * a read date on a shelf twice.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { readingFinishes, userReadingProgress as progress, type ReadingProgress } from '~db/schema';
+import type { ShelfBook } from './import-plan';
+import type { TimeSlicer } from './time-slicer';
 
 /** A finished read to record. */
 export interface ImportedFinish {
@@ -19,12 +22,20 @@ export interface ImportedEntry {
   bookId: number | null;
   title: string;
   author: string | null;
+  additionalAuthors: string | null;
+  isbn: string | null;
+  isbn13: string | null;
   status: ReadingProgress['status'];
   progress: number;
   currentPage: number | null;
   totalPages: number | null;
+  rating: number | null;
+  review: string | null;
+  tags: string[];
+  addedAt: Date;
   startedAt: Date;
   completedAt: Date | null;
+  undatedReads: number;
   reads: ImportedFinish[];
 }
 
@@ -34,72 +45,144 @@ export interface ImportedReads {
   reads: ImportedFinish[];
 }
 
-/** Rows per multi-row statement (SQLite allows 32,766 parameters per statement). */
-const CHUNK = 400;
+/**
+ * Rows per multi-row statement, and per batch. A local database file is written without
+ * a break for the event loop, so a large import is written in batches of this many rows
+ * (a few milliseconds each), giving other requests a turn between them.
+ */
+const CHUNK = 250;
+const STATEMENTS_PER_BATCH = 1;
 
-function chunks<T>(list: readonly T[]): T[][] {
+function chunks<T>(list: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
   return out;
 }
 
-/** The visitor's shelf as an import needs it: entry id and finish times per shelf key. */
-export async function shelfIndex(
-  db: Database,
-  visitor: string,
-): Promise<Map<string, { id: number; finishes: Set<number> }>> {
+/** The visitor's shelf as an import needs it: each book's ids, title, author, ISBNs and finish times. */
+export async function shelfIndex(db: Database, visitor: string): Promise<ShelfBook[]> {
   const rows = await db
-    .select({ id: progress.id, key: progress.shelfKey, finishedAt: readingFinishes.finishedAt })
+    .select({
+      id: progress.id,
+      bookId: progress.bookId,
+      title: progress.title,
+      author: progress.author,
+      isbn: progress.isbn,
+      isbn13: progress.isbn13,
+      finishedAt: readingFinishes.finishedAt,
+    })
     .from(progress)
     .leftJoin(readingFinishes, eq(readingFinishes.progressId, progress.id))
     .where(eq(progress.userId, visitor));
-  const index = new Map<string, { id: number; finishes: Set<number> }>();
-  for (const row of rows) {
-    if (!row.key) continue;
-    const entry = index.get(row.key) ?? { id: row.id, finishes: new Set<number>() };
-    if (row.finishedAt) entry.finishes.add(row.finishedAt.getTime());
-    index.set(row.key, entry);
+  const byId = new Map<number, ShelfBook>();
+  for (const { finishedAt, ...row } of rows) {
+    const book = byId.get(row.id) ?? { ...row, finishes: new Set<number>() };
+    if (finishedAt) book.finishes.add(finishedAt.getTime());
+    byId.set(row.id, book);
   }
-  return index;
+  return [...byId.values()];
 }
 
-/** Writes an import plan for the visitor in one atomic batch. */
+/**
+ * Writes an import plan for the visitor, every row marked with `importId`. Small imports
+ * are one atomic batch; a large one is written in batches with a pause between them, and
+ * if one of them fails, what the earlier ones wrote is removed again (by the import's id).
+ */
 export async function writeImport(
   db: Database,
   visitor: string,
+  importId: string,
   entries: readonly ImportedEntry[],
   reads: readonly ImportedReads[],
+  slicer?: TimeSlicer,
 ): Promise<void> {
   const statements = [];
   for (const part of chunks(entries)) {
     statements.push(
       db
         .insert(progress)
-        .values(part.map(({ reads: _reads, ...entry }) => ({ ...entry, userId: visitor })))
+        .values(
+          part.map(({ reads: _reads, tags, ...entry }) => ({
+            ...entry,
+            tags: tags.length ? tags : null,
+            userId: visitor,
+            importId,
+          })),
+        )
         .onConflictDoNothing({ target: [progress.userId, progress.shelfKey] }),
     );
   }
   // Reads of new entries find their entry by shelf key; reads of existing ones by id (still the visitor's).
   const byKey = entries.flatMap((e) => e.reads.map((r) => [e.shelfKey, r] as const));
-  statements.push(...insertReads(db, byKey, sql`p.user_id = ${visitor} and p.shelf_key = v.column1`));
+  statements.push(...insertReads(db, byKey, sql`p.user_id = ${visitor} and p.shelf_key = v.column1`, null));
   const byId = reads.flatMap((e) => e.reads.map((r) => [e.entryId, r] as const));
-  statements.push(...insertReads(db, byId, sql`p.id = v.column1 and p.user_id = ${visitor}`));
-  if (statements.length) await db.batch(statements as [(typeof statements)[0], ...typeof statements]);
+  statements.push(...insertReads(db, byId, sql`p.id = v.column1 and p.user_id = ${visitor}`, importId));
+  if (byId.length) statements.push(latestFinish(db, visitor));
+  const batches = chunks(statements, STATEMENTS_PER_BATCH);
+  try {
+    for (const [i, batch] of batches.entries()) {
+      if (i > 0) await slicer?.pause();
+      await db.batch(batch as [(typeof batch)[0], ...typeof batch]);
+    }
+  } catch (error) {
+    if (batches.length > 1) await undoImport(db, visitor, importId).catch(() => {});
+    throw error;
+  }
 }
 
 /**
  * The statements that add `reads`, each paired with what finds its entry: `entry` joins
  * the shelf row `p` to the pair's first value (`v.column1`). Reads already there are skipped.
+ * Reads of an entry the import adds need no mark (they go with the entry); reads added to
+ * a book already on the shelf carry `importId`.
  */
-function insertReads(db: Database, reads: (readonly [string | number, ImportedFinish])[], entry: SQL) {
+function insertReads(
+  db: Database,
+  reads: (readonly [string | number, ImportedFinish])[],
+  entry: SQL,
+  importId: string | null,
+) {
   return chunks(reads).map((part) => {
     const values = sql.join(
       part.map(([ref, r]) => sql`(${ref}, ${r.startedAt?.getTime() ?? null}, ${r.finishedAt.getTime()})`),
       sql`, `,
     );
-    return db.run(sql`insert into ${readingFinishes} (progress_id, started_at, finished_at)
-        select p.id, v.column2, v.column3 from (values ${values}) v
+    return db.run(sql`insert into ${readingFinishes} (progress_id, started_at, finished_at, import_id)
+        select p.id, v.column2, v.column3, ${importId} from (values ${values}) v
         join ${progress} p on ${entry}
         where true on conflict do nothing`);
   });
+}
+
+/**
+ * Undoes an import of the visitor's: removes the entries it added (their reads go with
+ * them) and the reads it added to books already on the shelf, in one batch. Returns how
+ * many of each were removed (both 0 when the import is unknown, or another visitor's).
+ */
+export async function undoImport(
+  db: Database,
+  visitor: string,
+  importId: string,
+): Promise<{ entries: number; reads: number }> {
+  const mine = db.select({ id: progress.id }).from(progress).where(eq(progress.userId, visitor));
+  const [reads, entries] = await db.batch([
+    db
+      .delete(readingFinishes)
+      .where(and(eq(readingFinishes.importId, importId), inArray(readingFinishes.progressId, mine)))
+      .returning({ id: readingFinishes.id }),
+    db
+      .delete(progress)
+      .where(and(eq(progress.userId, visitor), eq(progress.importId, importId)))
+      .returning({ id: progress.id }),
+    latestFinish(db, visitor),
+  ]);
+  return { entries: entries.length, reads: reads.length };
+}
+
+/** A finished book's completedAt is its latest finished read (after reads were added or taken away). */
+function latestFinish(db: Database, visitor: string) {
+  return db.run(sql`update ${progress} set completed_at = (
+      select max(f.finished_at) from ${readingFinishes} f where f.progress_id = ${progress.id})
+    where ${progress.userId} = ${visitor} and ${progress.status} = 'completed'
+      and exists (select 1 from ${readingFinishes} f where f.progress_id = ${progress.id})`);
 }

@@ -33,14 +33,30 @@ export async function createLink(
   ]);
 }
 
-/** Uses a link once: the visitor whose shelf it joins, or null when unknown, used or expired. */
-export async function useLink(db: Database, id: string, now: Date): Promise<string | null> {
+/** Why a link cannot be used: it was used already, or it expired (or was never made). */
+export type UnusableLink = 'used' | 'expired';
+
+/**
+ * Uses a link once: the visitor whose shelf it joins, or why it cannot be used (a link
+ * already used says so, rather than that it expired).
+ */
+export async function useLink(db: Database, id: string, now: Date): Promise<string | UnusableLink> {
   const [row] = await db
     .update(readingLinks)
     .set({ usedAt: now })
     .where(and(eq(readingLinks.id, id), isNull(readingLinks.usedAt), gt(readingLinks.expiresAt, now)))
     .returning({ visitor: readingLinks.userId });
-  return row?.visitor ?? null;
+  return row?.visitor ?? ((await linkUsed(db, id)) ? 'used' : 'expired');
+}
+
+/** True when the link was made and has been used. */
+export async function linkUsed(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ usedAt: readingLinks.usedAt })
+    .from(readingLinks)
+    .where(eq(readingLinks.id, id))
+    .limit(1);
+  return Boolean(row?.usedAt);
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '~db/client';
+import { AUTHOR } from '~/features/books/author';
 import {
   books,
   readingChallenges,
@@ -20,12 +21,20 @@ export interface FinishedRead {
 }
 
 /**
- * An entry as the API shows it: the row without the visitor id and its key, with its
- * catalogue book (null for a book the reader named) and every finished read, newest first.
+ * An entry as the API shows it: the row without the visitor id, its key and its import,
+ * with its catalogue book (null for a book the reader named) and every finished read,
+ * newest first.
  */
-export type ProgressEntry = Omit<ReadingProgress, 'userId' | 'shelfKey' | 'title'> & {
+export type ProgressEntry = Omit<
+  ReadingProgress,
+  'userId' | 'shelfKey' | 'title' | 'importId' | 'addedAt' | 'tags'
+> & {
   /** The title the entry shows ('' only if a removed catalogue book left none). */
   title: string;
+  /** When the book came onto the shelf. */
+  addedAt: Date;
+  /** The reader's own shelves or tags. */
+  tags: string[];
   book: { id: number; title: string; coverImage: string } | null;
   reads: FinishedRead[];
 };
@@ -41,8 +50,17 @@ const entryColumns = {
   // The catalogue's current title; the stored one for the reader's own books (or a book since removed).
   title: sql<string | null>`coalesce(${books.title}, ${progress.title})`.as('entry_title'),
   author: progress.author,
+  additionalAuthors: progress.additionalAuthors,
+  isbn: progress.isbn,
+  isbn13: progress.isbn13,
+  rating: progress.rating,
+  review: progress.review,
+  tags: progress.tags,
   startedAt: progress.startedAt,
   completedAt: progress.completedAt,
+  // Entries made before the date added was kept count from when they were started.
+  addedAt: sql<number>`coalesce(${progress.addedAt}, ${progress.startedAt})`.mapWith(progress.startedAt),
+  undatedReads: progress.undatedReads,
   book: { id: books.id, title: books.title, coverImage: books.coverImage },
 };
 
@@ -73,7 +91,14 @@ async function selectEntries(db: Database, where: SQL | undefined): Promise<Prog
     list.push(read);
     byEntry.set(progressId, list);
   }
-  return rows.map((row) => ({ ...row, title: row.title ?? '', reads: byEntry.get(row.id) ?? [] }));
+  return rows.map((row) => ({
+    ...row,
+    title: row.title ?? '',
+    // Every catalogue book is the site's author's (a removed one keeps the title it showed).
+    author: row.author ?? (row.book ? AUTHOR : null),
+    tags: row.tags ?? [],
+    reads: byEntry.get(row.id) ?? [],
+  }));
 }
 
 /** The visitor's entries, newest first. */
@@ -102,6 +127,10 @@ export interface NewEntry {
   progress: number;
   currentPage?: number | null;
   totalPages?: number | null;
+  /** The shelf it starts on ('reading' unless asked otherwise). */
+  status?: ReadingProgress['status'];
+  /** When it was finished, for a book put straight on the finished shelf. */
+  completedAt?: Date | null;
 }
 
 /**
@@ -115,6 +144,8 @@ export async function startProgress(
   input: NewEntry,
 ): Promise<{ entry: ProgressEntry; created: boolean }> {
   const mine = and(eq(progress.userId, visitor), eq(progress.shelfKey, input.shelfKey));
+  const now = new Date();
+  const finishedAt = input.status === 'completed' ? (input.completedAt ?? now) : null;
   const [, inserted] = await db.batch([
     db
       .update(progress)
@@ -122,9 +153,16 @@ export async function startProgress(
       .where(and(mine, sql`${progress.challengeId} is null`, sql`${input.challengeId} is not null`)),
     db
       .insert(progress)
-      .values({ ...input, userId: visitor })
+      .values({ ...input, completedAt: finishedAt, addedAt: now, userId: visitor })
       .onConflictDoNothing({ target: [progress.userId, progress.shelfKey] })
       .returning({ id: progress.id }),
+    // A book put straight on the finished shelf counts as one finished read.
+    db.run(
+      sql`insert into ${readingFinishes} (progress_id, started_at, finished_at)
+          select ${progress.id}, null, ${progress.completedAt} from ${progress}
+          where ${mine} and ${progress.status} = 'completed' and ${progress.completedAt} = ${finishedAt?.getTime() ?? null}
+          on conflict do nothing`,
+    ),
   ]);
   const [entry] = await selectEntries(db, mine);
   return { entry: entry!, created: inserted.length > 0 };
@@ -190,18 +228,30 @@ export function percentSet(value: number) {
 }
 
 /**
- * SQL for progress by page: the new page count (or the stored one), the page clamped
- * to 0..total, and progress computed from them. Matches only when a total is known.
+ * SQL for progress by page: the new page count (or the stored one), the page (or the
+ * stored one), and progress computed from them. Matches only when a total is known.
  */
 export function pagesSet(currentPage: number | undefined, totalPages: number | undefined) {
-  const total = totalPages === undefined ? sql`${progress.totalPages}` : sql`${totalPages}`;
-  const page =
-    currentPage === undefined ? sql`coalesce(${progress.currentPage}, 0)` : sql`${Math.round(currentPage)}`;
+  const { page, total } = pageSql(currentPage, totalPages);
   const clamped = sql`min(max(${page}, 0), ${total})`;
   return {
     totalPages: total,
     currentPage: clamped,
     progress: sql`min(100, max(0, cast(round(${clamped} * 100.0 / ${total}) as integer)))`,
+  };
+}
+
+/** The condition that the page stays within the book (and that a page count is known). */
+export function pageWithin(currentPage: number | undefined, totalPages: number | undefined): SQL {
+  const { page, total } = pageSql(currentPage, totalPages);
+  return sql`${total} is not null and ${page} <= ${total}`;
+}
+
+function pageSql(currentPage: number | undefined, totalPages: number | undefined) {
+  return {
+    total: totalPages === undefined ? sql`${progress.totalPages}` : sql`${totalPages}`,
+    page:
+      currentPage === undefined ? sql`coalesce(${progress.currentPage}, 0)` : sql`${Math.round(currentPage)}`,
   };
 }
 

@@ -79,9 +79,13 @@ describe('planChange reads a PATCH body', () => {
 
   it("status 'reading' alone changes nothing for a book being read", () => {
     const change = planChange({ status: 'reading' });
-    expect(change.kind).toBe('resume');
+    expect(change).toEqual({ kind: 'start' });
     const entry = reading(30);
-    expect(applyChange(entry, change, now)).toEqual({ ok: true, next: entry });
+    expect(applyChange(entry, change!, now)).toEqual({ ok: true, next: entry });
+  });
+
+  it('a body with only a rating or review changes no progress', () => {
+    expect(planChange({})).toBeNull();
   });
 });
 
@@ -149,13 +153,23 @@ describe('progress by page (CONTRACT.md §12)', () => {
 
   it.each([
     [{ currentPage: 120 }, paged(40, 300), { currentPage: 120, totalPages: 300, progress: 40 }],
-    [{ currentPage: 999 }, paged(40, 300), { currentPage: 300, totalPages: 300, progress: 100 }],
+    [{ currentPage: 300 }, paged(40, 300), { currentPage: 300, totalPages: 300, progress: 100 }],
     [{ totalPages: 80 }, paged(40, 300), { currentPage: 40, totalPages: 80, progress: 50 }],
-    [{ totalPages: 20 }, paged(40, 300), { currentPage: 20, totalPages: 20, progress: 100 }],
     [{ currentPage: 50, totalPages: 200 }, reading(10), { currentPage: 50, totalPages: 200, progress: 25 }],
   ])('pages %o on %o give %o', (pages, entry, expected) => {
     const result = applyChange(entry, { kind: 'pages', ...pages }, now);
     expect(result).toEqual({ ok: true, next: { ...entry, ...expected } });
+  });
+
+  it.each([
+    [{ currentPage: 400 }, paged(40, 333)],
+    [{ currentPage: 400, totalPages: 333 }, reading(10)],
+    [{ totalPages: 20 }, paged(40, 300)],
+  ])('a page beyond the last (%o on %o) is refused, never saved as the last page', (pages, entry) => {
+    expect(applyChange(entry, { kind: 'pages', ...pages }, now)).toEqual({
+      ok: false,
+      reason: 'page-beyond-end',
+    });
   });
 
   it('a page without a page count is refused', () => {
@@ -185,6 +199,7 @@ describe('progress by page (CONTRACT.md §12)', () => {
 describe('did not finish, and rereads', () => {
   const dnf: ProgressState = { status: 'dnf', progress: 40, completedAt: null };
   const done: ProgressState = { status: 'completed', progress: 100, completedAt: new Date('2025-02-01') };
+  const wanted: ProgressState = { status: 'want-to-read', progress: 0, completedAt: null };
 
   it.each([
     [reading(40), { kind: 'dnf' } as const, { ok: true, next: dnf }],
@@ -198,8 +213,26 @@ describe('did not finish, and rereads', () => {
       { kind: 'complete' } as const,
       { ok: true, next: { status: 'completed', progress: 100, completedAt: now } },
     ],
-    [done, { kind: 'dnf' } as const, { ok: false, reason: 'already-completed' }],
+    [done, { kind: 'dnf' } as const, { ok: true, next: { ...done, status: 'dnf', completedAt: null } }],
     [done, { kind: 'resume' } as const, { ok: false, reason: 'already-completed' }],
+    [
+      done,
+      { kind: 'start' } as const,
+      { ok: true, next: { status: 'reading', progress: 0, completedAt: null } },
+    ],
+    [done, { kind: 'want' } as const, { ok: true, next: wanted }],
+    [reading(40), { kind: 'want' } as const, { ok: true, next: wanted }],
+    [wanted, { kind: 'want' } as const, { ok: true, next: wanted }],
+    [wanted, { kind: 'start' } as const, { ok: true, next: reading(0) }],
+    [wanted, { kind: 'resume' } as const, { ok: true, next: reading(0) }],
+    [wanted, { kind: 'dnf' } as const, { ok: true, next: { ...wanted, status: 'dnf' } }],
+    [wanted, { kind: 'increment' } as const, { ok: false, reason: 'not-reading' }],
+    [
+      wanted,
+      { kind: 'complete' } as const,
+      { ok: true, next: { status: 'completed', progress: 100, completedAt: now } },
+    ],
+    [dnf, { kind: 'start' } as const, { ok: true, next: reading(40) }],
     [
       done,
       { kind: 'reread' } as const,
@@ -211,6 +244,8 @@ describe('did not finish, and rereads', () => {
   it.each([
     [{ action: 'dnf' as const }, { kind: 'dnf' }],
     [{ status: 'dnf' as const }, { kind: 'dnf' }],
+    [{ status: 'want-to-read' as const }, { kind: 'want' }],
+    [{ status: 'reading' as const }, { kind: 'start' }],
     [{ action: 'reread' as const }, { kind: 'reread' }],
     [{ action: 'resume' as const }, { kind: 'resume' }],
     [{ currentPage: 12 }, { kind: 'pages', currentPage: 12 }],
@@ -221,7 +256,11 @@ describe('did not finish, and rereads', () => {
     ],
   ])('planChange(%o) is %o', (body, change) => expect(planChange(body)).toEqual(change));
 
-  it('a book not finished counts in neither Books Completed nor Currently Reading, nor the average', () => {
-    expect(readingStats([reading(20), dnf, done])).toEqual({ completed: 1, reading: 1, averageProgress: 60 });
+  it('a book not finished, or only wanted, counts in neither Books Completed nor Currently Reading, nor the average', () => {
+    expect(readingStats([reading(20), dnf, done, wanted])).toEqual({
+      completed: 1,
+      reading: 1,
+      averageProgress: 60,
+    });
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The reading progress rules (SPEC.md §4, §9, CONTRACT.md §12): reading, then completed
- * or dnf (did not finish); '+10%' adds 10 capped at 100; 'Mark Complete' sets completed,
- * 100 and completedAt; progress by page is computed from the pages. Pure, so the server
- * and the island's optimistic updates follow the same rules.
+ * The reading progress rules (SPEC.md §4, §9, CONTRACT.md §12, §19): four shelves (want
+ * to read, reading, finished, did not finish) a book moves between freely; '+10%' adds 10
+ * capped at 100; 'Mark Complete' sets completed, 100 and completedAt; progress by page is
+ * computed from the pages, and a page beyond the last is refused. Pure, so the server and
+ * the island's optimistic updates follow the same rules.
  */
 
 /** How much '+10%' adds. */
@@ -14,7 +15,18 @@ export const RECENT_COMPLETED = 3;
 /** The most pages a book may have (a bound for input, not a real limit). */
 export const MAX_PAGES = 100_000;
 
-export type ReadingStatus = 'reading' | 'completed' | 'dnf';
+/** The shelves, in the order a book usually goes through them. */
+export const READING_STATUSES = ['want-to-read', 'reading', 'completed', 'dnf'] as const;
+
+export type ReadingStatus = (typeof READING_STATUSES)[number];
+
+/** Each shelf's name as the tracker shows it. */
+export const SHELF_LABELS: Record<ReadingStatus, string> = {
+  'want-to-read': 'Want to Read',
+  reading: 'Reading',
+  completed: 'Finished',
+  dnf: 'Did Not Finish',
+};
 
 /** The fields of an entry the rules look at. */
 export interface ProgressState {
@@ -50,7 +62,8 @@ export function pageAt(progress: number, totalPages: number): number {
 
 /**
  * What a PATCH asks for, once read: add a step, finish, set a value or pages, stop
- * (did not finish), take a stopped book up again, or start a finished one again (reread).
+ * (did not finish), take a stopped book up again, start a finished one again (reread),
+ * start reading (from any shelf), or put the book back on the want-to-read shelf.
  */
 export type ProgressChange =
   | { kind: 'increment' }
@@ -59,7 +72,9 @@ export type ProgressChange =
   | { kind: 'pages'; currentPage?: number; totalPages?: number | null }
   | { kind: 'dnf' }
   | { kind: 'resume' }
-  | { kind: 'reread' };
+  | { kind: 'reread' }
+  | { kind: 'start' }
+  | { kind: 'want' };
 
 /** A PATCH body as the schema reads it. */
 export interface ChangeRequest {
@@ -71,14 +86,16 @@ export interface ChangeRequest {
 }
 
 /**
- * Reads a PATCH body into one change. An action wins; then status 'completed' and
- * 'dnf'; then pages; then a progress value. Status 'reading' alone takes up a book
- * the reader had stopped and changes nothing for a book being read.
+ * Reads a PATCH body into one change, or null when it changes no progress (only the
+ * rating or review). An action wins; then status 'completed', 'dnf' and 'want-to-read';
+ * then pages; then a progress value. Status 'reading' alone starts the book from any
+ * shelf (a finished book is read again) and changes nothing for a book being read.
  */
-export function planChange(body: ChangeRequest): ProgressChange {
+export function planChange(body: ChangeRequest): ProgressChange | null {
   if (body.action) return { kind: body.action };
   if (body.status === 'completed') return { kind: 'complete' };
   if (body.status === 'dnf') return { kind: 'dnf' };
+  if (body.status === 'want-to-read') return { kind: 'want' };
   if (body.currentPage !== undefined || body.totalPages !== undefined) {
     const change: ProgressChange = { kind: 'pages' };
     if (body.currentPage !== undefined) change.currentPage = body.currentPage;
@@ -86,19 +103,29 @@ export function planChange(body: ChangeRequest): ProgressChange {
     return change;
   }
   if (body.progress !== undefined) return { kind: 'set', progress: clampProgress(body.progress) };
-  return { kind: 'resume' };
+  return body.status === 'reading' ? { kind: 'start' } : null;
 }
 
-/** Why a change is refused: the book is finished or stopped, or pages are set without a page count. */
-export type Refusal = 'already-completed' | 'not-reading' | 'needs-total-pages';
+/**
+ * Why a change is refused: the book is finished or not being read, pages are set without
+ * a page count, or the page is beyond the book's last.
+ */
+export type Refusal = 'already-completed' | 'not-reading' | 'needs-total-pages' | 'page-beyond-end';
+
+/** The message a page beyond the last is refused with. */
+export function pageBeyondEndMessage(page: number, totalPages: number): string {
+  return `Page ${page} is beyond the last page of this book (${totalPages})`;
+}
 
 /** The result of applying a change: the next state, or why it is refused. */
 export type Transition<T> = { ok: true; next: T } | { ok: false; reason: Refusal };
 
 /**
- * Applies a change to an entry. A finished book accepts 'complete' again (which keeps it
- * as it is) and 'reread'; a stopped (dnf) book accepts 'resume' and 'complete'; a book
- * being read accepts everything but 'reread'.
+ * Applies a change to an entry. Progress ('+10%', a percentage, pages) moves only a book
+ * being read; the shelf moves freely: a finished book is read again ('reread', or status
+ * 'reading'), a stopped or wanted one is started, any book can be finished, stopped or put
+ * back on the want-to-read shelf. Earlier finished reads always stay. 'resume' takes up a
+ * stopped or wanted book and refuses a finished one (that is 'reread').
  */
 export function applyChange<T extends ProgressState>(
   entry: T,
@@ -106,35 +133,16 @@ export function applyChange<T extends ProgressState>(
   now: Date = new Date(),
 ): Transition<T> {
   const pages = entry.totalPages ?? null;
-  if (entry.status === 'completed') {
-    if (change.kind === 'complete') return { ok: true, next: entry };
-    if (change.kind === 'reread')
-      return {
-        ok: true,
-        next: {
-          ...entry,
-          status: 'reading',
-          progress: 0,
-          completedAt: null,
-          ...(pages && { currentPage: 0 }),
-        },
-      };
-    return { ok: false, reason: 'already-completed' };
-  }
-  if (entry.status === 'dnf' && change.kind === 'dnf') return { ok: true, next: entry };
-  if (entry.status === 'dnf' && change.kind !== 'complete' && change.kind !== 'resume')
-    return { ok: false, reason: 'not-reading' };
+  const startAgain: T = {
+    ...entry,
+    status: 'reading',
+    progress: 0,
+    completedAt: null,
+    ...(pages && { currentPage: 0 }),
+  };
   switch (change.kind) {
-    case 'increment':
-    case 'set': {
-      const progress =
-        change.kind === 'increment' ? clampProgress(entry.progress + PROGRESS_STEP) : change.progress;
-      return {
-        ok: true,
-        next: { ...entry, progress, ...(pages && { currentPage: pageAt(progress, pages) }) },
-      };
-    }
     case 'complete':
+      if (entry.status === 'completed') return { ok: true, next: entry };
       return {
         ok: true,
         next: {
@@ -145,24 +153,50 @@ export function applyChange<T extends ProgressState>(
           ...(pages && { currentPage: pages }),
         },
       };
+    case 'reread':
+      return entry.status === 'completed'
+        ? { ok: true, next: startAgain }
+        : { ok: false, reason: 'not-reading' };
+    case 'start':
+      if (entry.status === 'completed') return { ok: true, next: startAgain };
+      return { ok: true, next: entry.status === 'reading' ? entry : { ...entry, status: 'reading' } };
+    case 'resume':
+      if (entry.status === 'completed') return { ok: false, reason: 'already-completed' };
+      // Taking up a book already being read changes nothing.
+      return { ok: true, next: entry.status === 'reading' ? entry : { ...entry, status: 'reading' } };
+    case 'dnf':
+      return {
+        ok: true,
+        next: entry.status === 'dnf' ? entry : { ...entry, status: 'dnf', completedAt: null },
+      };
+    case 'want':
+      if (entry.status === 'want-to-read') return { ok: true, next: entry };
+      return { ok: true, next: { ...startAgain, status: 'want-to-read' } };
+  }
+  if (entry.status !== 'reading')
+    return { ok: false, reason: entry.status === 'completed' ? 'already-completed' : 'not-reading' };
+  switch (change.kind) {
+    case 'increment':
+    case 'set': {
+      const progress =
+        change.kind === 'increment' ? clampProgress(entry.progress + PROGRESS_STEP) : change.progress;
+      return {
+        ok: true,
+        next: { ...entry, progress, ...(pages && { currentPage: pageAt(progress, pages) }) },
+      };
+    }
     case 'pages': {
       if (change.totalPages === null)
         return { ok: true, next: { ...entry, currentPage: null, totalPages: null } };
       const total = change.totalPages ?? pages;
       if (!total) return { ok: false, reason: 'needs-total-pages' };
-      const current = clampPage(change.currentPage ?? entry.currentPage ?? 0, total);
+      const current = Math.max(0, Math.round(change.currentPage ?? entry.currentPage ?? 0));
+      if (current > total) return { ok: false, reason: 'page-beyond-end' };
       return {
         ok: true,
         next: { ...entry, totalPages: total, currentPage: current, progress: pagePercent(current, total) },
       };
     }
-    case 'dnf':
-      return { ok: true, next: { ...entry, status: 'dnf' } };
-    case 'resume':
-      // Taking up a book already being read changes nothing.
-      return { ok: true, next: entry.status === 'reading' ? entry : { ...entry, status: 'reading' } };
-    case 'reread':
-      return { ok: false, reason: 'not-reading' };
   }
 }
 
@@ -174,14 +208,14 @@ export function challengePercent(completedBooks: number, targetBooks: number): n
 
 /**
  * The tracker's stats: Books Completed, Currently Reading, Average Progress over the
- * books read or being read (a book the reader stopped is in neither).
+ * books read or being read (a book the reader stopped, or only wants to read, is in neither).
  */
 export function readingStats(entries: readonly ProgressState[]): {
   completed: number;
   reading: number;
   averageProgress: number;
 } {
-  const counted = entries.filter((e) => e.status !== 'dnf');
+  const counted = entries.filter((e) => e.status === 'reading' || e.status === 'completed');
   const reading = counted.filter((e) => e.status === 'reading');
   const averageProgress = counted.length
     ? Math.round(counted.reduce((sum, e) => sum + e.progress, 0) / counted.length)

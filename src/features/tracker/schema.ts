@@ -3,7 +3,7 @@ import { z } from 'astro/zod';
 import * as zm from 'zod/mini';
 import { emailField } from '~/features/newsletter/schema';
 import { MAX_GOAL } from './goal-limits';
-import { MAX_PAGES } from './progress';
+import { MAX_PAGES, pageBeyondEndMessage, READING_STATUSES } from './progress';
 
 const id = (label: string) =>
   z
@@ -31,6 +31,42 @@ const totalPages = z
 /** Longest title and author name accepted. */
 export const MAX_TITLE_LENGTH = 300;
 export const MAX_AUTHOR_LENGTH = 200;
+/** Longest private review accepted (Goodreads' own limit is 20,000 characters). */
+export const MAX_REVIEW_LENGTH = 20_000;
+
+/** One of the four shelves. */
+const status = z.enum(READING_STATUSES, {
+  error: "status must be 'want-to-read', 'reading', 'completed' or 'dnf'",
+});
+
+/** The reader's rating: 0.5 to 5 in half stars, or null to take it away. */
+const rating = z
+  .number({ error: 'Rating must be a number of stars' })
+  .min(0.5, 'Rating must be at least half a star')
+  .max(5, 'Rating must be at most 5 stars')
+  .multipleOf(0.5, 'Rating must be in half stars (0.5, 1, 1.5 ... 5)')
+  .nullable();
+
+/** The reader's private review; empty or null takes it away. */
+const review = z
+  .string({ error: 'Review must be text' })
+  .trim()
+  .max(MAX_REVIEW_LENGTH, `Review must be at most ${MAX_REVIEW_LENGTH.toLocaleString('en-US')} characters`)
+  .nullable()
+  .transform((text) => text || null);
+
+/** Refuses a page beyond the book's last, on the page field. */
+const pageWithinBook = <T extends { currentPage?: number; totalPages?: number | null }>(
+  body: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (body.currentPage !== undefined && body.totalPages && body.currentPage > body.totalPages)
+    ctx.addIssue({
+      code: 'custom',
+      message: pageBeyondEndMessage(body.currentPage, body.totalPages),
+      path: ['currentPage'],
+    });
+};
 
 const text = (label: string, max: number) =>
   z
@@ -57,21 +93,28 @@ export const createProgressSchema = z
     /** Progress by page, when the reader knows the page count. */
     currentPage: currentPage.optional(),
     totalPages: totalPages.optional(),
+    /**
+     * The shelf the book goes on, 'reading' by default. Named apart from `status`, which a
+     * create ignores like every field the server owns (CONTRACT.md §4); a PATCH moves it.
+     */
+    shelf: status.optional(),
     /** Honeypot of the challenge join form: hidden from people, so anything in it means a bot. */
     website: z.string().optional().catch(undefined),
   })
   .refine((body) => body.bookId != null || Boolean(body.title), {
     message: 'Choose a book from the catalogue, or give the title of another book',
     path: ['bookId'],
-  });
+  })
+  .superRefine(pageWithinBook);
 
 /**
  * PATCH /api/reading-progress/{id}. Either an action ('increment' adds 10, 'complete'
  * finishes the book, 'dnf' stops it, 'resume' takes a stopped book up again, 'reread'
- * starts a finished one again), or SPEC.md's fields: status 'completed' finishes the
- * book, 'dnf' stops it, progress sets a clamped value; or pages (currentPage,
- * totalPages; totalPages null stops tracking by page). A client's completedAt is
- * ignored: the server stamps it.
+ * starts a finished one again), or SPEC.md's fields: status moves the book to that shelf
+ * ('completed' finishes it, 'reading' starts it, a finished one again), progress sets a
+ * clamped value; or pages (currentPage, totalPages; totalPages null stops tracking by
+ * page; a page beyond the last is refused). With them or alone: the reader's rating and
+ * private review. A client's completedAt is ignored: the server stamps it.
  */
 export const patchProgressSchema = z
   .object({
@@ -80,12 +123,12 @@ export const patchProgressSchema = z
         error: "action must be 'increment', 'complete', 'dnf', 'resume' or 'reread'",
       })
       .optional(),
-    status: z
-      .enum(['reading', 'completed', 'dnf'], { error: "status must be 'reading', 'completed' or 'dnf'" })
-      .optional(),
+    status: status.optional(),
     progress: percent.optional(),
     currentPage: currentPage.optional(),
     totalPages: totalPages.nullable().optional(),
+    rating: rating.optional(),
+    review: review.optional(),
   })
   .refine(
     (body) =>
@@ -93,9 +136,12 @@ export const patchProgressSchema = z
       body.status !== undefined ||
       body.progress !== undefined ||
       body.currentPage !== undefined ||
-      body.totalPages !== undefined,
-    { message: 'Send an action, a status, a progress or pages', path: [''] },
-  );
+      body.totalPages !== undefined ||
+      body.rating !== undefined ||
+      body.review !== undefined,
+    { message: 'Send an action, a status, a progress, pages, a rating or a review', path: [''] },
+  )
+  .superRefine(pageWithinBook);
 
 /** The years a goal can be set for. */
 export const GOAL_YEARS = { min: 1900, max: 2200 } as const;
@@ -128,6 +174,14 @@ export const confirmLinkSchema = z.object({
 });
 
 export { MAX_GOAL };
+
+/** GET /api/reading-progress/export?format=: Goodreads CSV (the default) or the whole shelf as JSON. */
+export const exportFormatSchema = z
+  .enum(['csv', 'json'], { error: "format must be 'csv' or 'json'" })
+  .default('csv');
+
+/** DELETE /api/reading-progress/import/{importId}: the id an import answered. */
+export const importIdSchema = z.string().regex(/^[\w-]{16}$/);
 
 export type CreateProgressInput = z.input<typeof createProgressSchema>;
 export type PatchProgressInput = z.input<typeof patchProgressSchema>;

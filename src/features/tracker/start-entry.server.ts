@@ -6,6 +6,7 @@ import type { z } from 'astro/zod';
 import type { Database } from '~db/client';
 import { userReadingProgress } from '~db/schema';
 import { recordEngagement } from '~/features/analytics/engagement.server';
+import { AUTHOR } from '~/features/books/author';
 import { getBook } from '~/features/books/books.queries';
 import { likelyNextId } from '~/lib/forms/honeypot.queries';
 import { HttpError } from '~/lib/http/api';
@@ -56,19 +57,30 @@ export async function lookAlikeEntry(
   visitor();
   const { shelfKey: _key, ...shown } = book;
   const catalogued = book.bookId === null ? undefined : await getBook(db, book.bookId);
+  const now = new Date();
+  const status = shown.status ?? 'reading';
   const entry: ProgressEntry = {
     ...shown,
+    author: shown.author ?? (catalogued ? AUTHOR : null),
     currentPage: shown.currentPage ?? null,
     totalPages: shown.totalPages ?? null,
     id: await likelyNextId(db, userReadingProgress, userReadingProgress.id),
     challengeId,
-    status: 'reading',
-    startedAt: new Date(),
-    completedAt: null,
+    status,
+    startedAt: now,
+    addedAt: now,
+    completedAt: status === 'completed' ? now : null,
+    rating: null,
+    review: null,
+    additionalAuthors: null,
+    isbn: null,
+    isbn13: null,
+    tags: [],
+    undatedReads: 0,
     book: catalogued
       ? { id: catalogued.id, title: catalogued.title, coverImage: catalogued.coverImage }
       : null,
-    reads: [],
+    reads: status === 'completed' ? [{ startedAt: null, finishedAt: now }] : [],
   };
   return { entry, created: true };
 }

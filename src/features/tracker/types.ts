@@ -32,9 +32,23 @@ export interface Entry {
   currentPage: number | null;
   totalPages: number | null;
   title: string;
+  /** The author (the site's author for catalogue books). */
   author: string | null;
+  additionalAuthors: string | null;
+  isbn: string | null;
+  isbn13: string | null;
+  /** 0.5 to 5 in halves, or null. */
+  rating: number | null;
+  /** The reader's private review. */
+  review: string | null;
+  /** The reader's own shelves or tags. */
+  tags: string[];
   startedAt: string;
+  /** When the book came onto the shelf. */
+  addedAt: string;
   completedAt: string | null;
+  /** Reads known without a date (an import's read count beyond its dates). */
+  undatedReads: number;
   book: BookOption | null;
   /** Every finished read, newest first (a reread adds one). */
   reads: Read[];
@@ -71,6 +85,8 @@ export interface Goal {
 /** What an import answers (POST /api/reading-progress/import). */
 export interface ImportSummary {
   format: 'goodreads' | 'storygraph';
+  /** Undoes the import (DELETE /api/reading-progress/import/{importId}); null when it changed nothing. */
+  importId: string | null;
   rows: number;
   added: number;
   updated: number;

@@ -17,6 +17,8 @@ export const prerender = false;
 
 const LIMIT = { ...PUBLIC_WRITE_LIMIT, name: 'reading-link' };
 const EXPIRED = 'This link has expired or was already used. Ask for a new one from your other device.';
+const USED =
+  'This link was already used: it works once. If this device does not show your shelf yet, ask for a new one from your other device.';
 
 export const POST = endpoint(async (ctx) => {
   const form = isFormPost(ctx.request);
@@ -26,8 +28,9 @@ export const POST = endpoint(async (ctx) => {
     const now = new Date();
     const link = readLinkToken(token, now);
     const db = getDb();
-    const into = link ? await useLink(db, link.id, now) : null;
-    if (!into) throw new HttpError(400, EXPIRED, { token: [EXPIRED] });
+    const into = link ? await useLink(db, link.id, now) : 'expired';
+    if (into === 'used') throw new HttpError(400, USED, { token: [USED] });
+    if (into === 'expired') throw new HttpError(400, EXPIRED, { token: [EXPIRED] });
     const here = readVisitorId(ctx.cookies);
     if (here) await joinShelves(db, here, into);
     setVisitorId(ctx.cookies, ctx.url, into);
@@ -35,7 +38,8 @@ export const POST = endpoint(async (ctx) => {
     return json({ message: 'This device now shows your shelf.', joined: true });
   } catch (error) {
     if (!form || !(error instanceof HttpError)) throw error;
-    return seeOther(`${LINK_PATH}?failed=${error.status === 429 ? 'busy' : 'expired'}`);
+    const failed = error.status === 429 ? 'busy' : error.message === USED ? 'used' : 'expired';
+    return seeOther(`${LINK_PATH}?failed=${failed}`);
   }
 });
 

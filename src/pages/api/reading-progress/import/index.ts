@@ -8,7 +8,7 @@ import { getDb } from '~/lib/db';
 import { endpoint, json, methodNotAllowed } from '~/lib/http/api';
 import { clientAddress, hit } from '~/lib/security/rate-limit';
 import { visitorId } from '~/lib/auth/visitor';
-import { PROGRESS_LIMIT } from './_limit';
+import { PROGRESS_LIMIT } from '../_limit';
 
 export const prerender = false;
 

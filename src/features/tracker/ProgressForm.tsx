@@ -1,0 +1,132 @@
+/**
+ * Progress typed in place on an entry: a percentage, or the page reached and the book's
+ * page count. A page beyond the last is refused here with the server's own message.
+ */
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { MAX_PAGES, MAX_PROGRESS, pageBeyondEndMessage } from './progress';
+import type { Entry } from './types';
+
+interface Props {
+  entry: Entry;
+  onPercent(progress: number): void;
+  onPages(currentPage: number, totalPages: number): void;
+  onCancel(): void;
+}
+
+export default function ProgressForm({ entry, onPercent, onPages, onCancel }: Props) {
+  const first = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => first.current?.focus(), []);
+  const id = `progress-${entry.id}`;
+  const byPage = entry.totalPages !== null;
+  const savePercent = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onPercent(Number(new FormData(event.currentTarget).get('progress')));
+  };
+  const savePages = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const [current, total] = [Number(data.get('currentPage')), Number(data.get('totalPages'))];
+    if (current > total) return setError(pageBeyondEndMessage(current, total));
+    onPages(current, total);
+  };
+  return (
+    <div
+      role="group"
+      aria-label={`Progress of ${entry.title}`}
+      className="grid gap-3"
+      onKeyDown={(e) => e.key === 'Escape' && onCancel()}
+    >
+      <form
+        onSubmit={savePercent}
+        aria-label={`Percent read of ${entry.title}`}
+        className="flex flex-wrap items-end gap-2"
+      >
+        <NumberField
+          id={`${id}-percent`}
+          name="progress"
+          label="Percent read"
+          min={0}
+          max={MAX_PROGRESS}
+          value={entry.progress}
+          inputRef={byPage ? undefined : first}
+        />
+        <button type="submit" className="btn-outline px-4">
+          Save Percent
+        </button>
+      </form>
+      <form onSubmit={savePages} aria-label={`Pages of ${entry.title}`} className="grid gap-1">
+        <div className="flex flex-wrap items-end gap-2">
+          <NumberField
+            id={`${id}-current`}
+            name="currentPage"
+            label="Current page"
+            min={0}
+            max={MAX_PAGES}
+            value={entry.currentPage}
+            inputRef={byPage ? first : undefined}
+            error={error ? `${id}-error` : undefined}
+            onInput={() => setError(null)}
+          />
+          <NumberField
+            id={`${id}-total`}
+            name="totalPages"
+            label="Total pages"
+            min={1}
+            max={MAX_PAGES}
+            value={entry.totalPages}
+            onInput={() => setError(null)}
+          />
+          <button type="submit" className="btn-primary px-4">
+            Save Pages
+          </button>
+          <button type="button" className="btn-outline px-4" onClick={onCancel}>
+            Cancel
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+      </form>
+    </div>
+  );
+}
+
+interface NumberFieldProps {
+  id: string;
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+  value: number | null;
+  inputRef?: Ref<HTMLInputElement>;
+  /** The id of the error line, while the value is refused. */
+  error?: string;
+  onInput?(): void;
+}
+
+/** A whole number, labelled, required and within the tracker's bounds. */
+function NumberField({ id, name, label, min, max, value, inputRef, error, onInput }: NumberFieldProps) {
+  return (
+    <label htmlFor={id} className="grid text-sm font-semibold">
+      {label}
+      <input
+        ref={inputRef}
+        id={id}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        required
+        min={min}
+        max={max}
+        defaultValue={value ?? ''}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error}
+        onInput={onInput}
+        className="border-plum/30 bg-surface w-20 rounded-lg border px-2 py-1.5"
+      />
+    </label>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * 'Want to Read' and 'Add to My Shelf' on a book's page: puts the book on the visitor's
+ * reading shelf (the same shelf as the Reading Tracker), or moves it there when it is
+ * already on another one. Hydrated only when the visitor first touches it
+ * (`client:replay="interaction"`), so a book page loads no script until then; a click
+ * made meanwhile is replayed.
+ */
+import { useId, useState } from 'react';
+import { ApiError, apiFetch, apiRequest } from '~/lib/http/api-client';
+import { SHELF_LABELS, type ReadingStatus } from './progress';
+import type { Entry } from './types';
+
+interface Props {
+  /** The catalogue book. */
+  bookId: number;
+  /** Its title and author, for the buttons' names and, should the book be gone, to add it by name. */
+  title: string;
+  author: string;
+}
+
+/** The shelves 'Add to My Shelf' offers besides 'Want to Read'. */
+const OTHER_SHELVES: { status: ReadingStatus; label: string }[] = [
+  { status: 'reading', label: 'Reading Now' },
+  { status: 'completed', label: 'Finished' },
+  { status: 'dnf', label: 'Did Not Finish' },
+];
+
+/** Puts the book on `status`: a new entry, or the one already there moved. */
+async function shelve(props: Props, status: ReadingStatus): Promise<{ entry: Entry; news: string }> {
+  const shelf = SHELF_LABELS[status];
+  let response: Response;
+  let text: string;
+  try {
+    ({ response, text } = await apiFetch('POST', '/api/reading-progress', {
+      bookId: props.bookId,
+      shelf: status,
+    }));
+  } catch (error) {
+    // The book left the catalogue since this page was built: add it by its title.
+    if (!(error instanceof ApiError && error.status === 400)) throw error;
+    ({ response, text } = await apiFetch('POST', '/api/reading-progress', {
+      title: props.title,
+      author: props.author,
+      shelf: status,
+    }));
+  }
+  const entry = JSON.parse(text) as Entry;
+  if (response.status === 201) return { entry, news: `Added to your ${shelf} shelf.` };
+  if (entry.status === status) return { entry, news: `Already on your ${shelf} shelf.` };
+  const moved = await apiRequest<Entry>('PATCH', `/api/reading-progress/${entry.id}`, { status });
+  return { entry: moved, news: `Moved to your ${shelf} shelf.` };
+}
+
+export default function ShelfButton(props: Props) {
+  const { title } = props;
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [news, setNews] = useState<{ text: string; failed?: boolean } | null>(null);
+  const add = async (status: ReadingStatus) => {
+    // The buttons stay enabled (a disabled button would drop the keyboard's focus); a second press waits.
+    if (busy) return;
+    setBusy(true);
+    try {
+      setNews({ text: (await shelve(props, status)).news });
+      setOpen(false);
+    } catch {
+      setNews({ text: 'Something went wrong. Please try again later.', failed: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-6 grid gap-3" role="group" aria-label={`Your reading shelf: ${title}`}>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="btn-outline"
+          aria-label={`Want to Read: ${title}`}
+          aria-busy={busy}
+          onClick={() => void add('want-to-read')}
+        >
+          Want to Read
+        </button>
+        <button
+          type="button"
+          className="btn-outline"
+          aria-expanded={open}
+          aria-controls={`${id}-shelves`}
+          aria-label={`Add to My Shelf: ${title}`}
+          onClick={() => setOpen(!open)}
+        >
+          Add to My Shelf
+        </button>
+      </div>
+      <ul id={`${id}-shelves`} hidden={!open} className="flex flex-wrap gap-2" aria-label="Shelves">
+        {OTHER_SHELVES.map(({ status, label }) => (
+          <li key={status}>
+            <button type="button" className="btn-outline px-4 py-1.5" onClick={() => void add(status)}>
+              {label}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p
+        role="status"
+        className={news?.failed ? 'font-semibold text-red-700 dark:text-red-300' : 'font-semibold'}
+      >
+        {news && (
+          <>
+            {news.text}
+            {!news.failed && (
+              <>
+                {' '}
+                <a href="/reading-tracker" className="text-magenta underline underline-offset-2">
+                  See it in your Reading Tracker
+                </a>
+              </>
+            )}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}
