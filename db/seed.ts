@@ -15,7 +15,7 @@ import * as s from './schema';
 import { insertMissingSiteTextsQuery } from '../src/features/site-texts/site-texts.queries';
 import { runScript } from './script';
 import { seedPosts } from './seed-data/blog';
-import { seedBooks } from './seed-data/books';
+import { seedBookRows } from './seed-data/books';
 import {
   seedChallenge,
   seedForumCategories,
@@ -27,7 +27,7 @@ import {
 } from './seed-data/community';
 import { seedIssues } from './seed-data/newsletter';
 import { seedPreviews } from './seed-data/previews';
-import { seedProducts } from './seed-data/shop';
+import { seedProductRows } from './seed-data/shop';
 
 const DAY_MS = 86_400_000;
 
@@ -96,7 +96,7 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
   const challenge = seedChallenge(now);
   const rows: BatchItem<'sqlite'>[] = [
     insertMissingSiteTextsQuery(db, seedSiteTexts()),
-    db.insert(s.books).values(seedBooks).onConflictDoNothing(),
+    db.insert(s.books).values(seedBookRows()).onConflictDoNothing(),
     db
       .insert(s.bookPreviews)
       .values(seedPreviews.map((p) => ({ ...p, isPreview: true })))
@@ -132,7 +132,7 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
       )
       .onConflictDoNothing(),
     db.insert(s.communityInsights).values(seedInsights).onConflictDoNothing(),
-    db.insert(s.abfProducts).values(seedProducts).onConflictDoNothing(),
+    db.insert(s.abfProducts).values(seedProductRows()).onConflictDoNothing(),
     db
       .insert(s.newsletterIssues)
       .values(

@@ -79,7 +79,9 @@ test.describe('desktop (1280 px)', () => {
     const books = footer.getByRole('navigation', { name: 'Latest Books' }).getByRole('link');
     await expect(books).toHaveCount(4);
     const bookHrefs = await books.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(bookHrefs).toEqual(['/book-preview/1', '/book-preview/2', '/book-preview/3', '/book-preview/4']);
+    // The four newest books (on the demo, books 1 to 4), straight to their free chapter: no redirect on the way.
+    expect(bookHrefs).toEqual(['/book/1/preview', '/book/2/preview', '/book/3/preview', '/book/4/preview']);
+    for (const href of bookHrefs) expect((await page.request.get(href!, { maxRedirects: 0 })).status()).toBe(200);
     for (const text of await books.allTextContents()) expect(text.trim().length).toBeGreaterThan(2);
     const follow = footer.locator('section', { hasText: 'Follow Me' }).getByRole('link');
     await expect(follow).toHaveCount(4);
