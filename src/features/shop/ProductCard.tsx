@@ -1,11 +1,14 @@
 /**
- * One product of the shop grid: image, name, colour, price and the marketing lines. A
- * product without stock keeps SPEC.md's fixed texts; one with stock shows the real
- * 'Only N left' at 5 or fewer and 'Sold out' (ordering disabled) at 0.
+ * One product of the shop grid: image, name (a link to the product's own page), colour,
+ * price and the marketing lines (ProductCardParts). A product without stock keeps SPEC.md's
+ * fixed texts; one with stock shows the real 'Only N left' at 5 or fewer and 'Sold out'
+ * (ordering disabled) at 0.
  */
 import { formatPrice, DEFAULT_PRICE_CENTS } from './money';
-import { BESTSELLER_NAME, type PublicProduct } from './product';
-import { productStock, stockText } from './stock';
+import type { PublicProduct } from './product';
+import { BestsellerBadge, ReviewsLine, StockBadge, ViewedLine } from './ProductCardParts';
+import { productPath } from './product-slug';
+import { productStock, stockLine } from './stock';
 
 interface Props {
   product: PublicProduct;
@@ -15,16 +18,11 @@ interface Props {
   onIntent: () => void;
 }
 
-/** The fixed marketing figures SPEC.md §2 puts on every card. */
-export const REVIEW_COUNT = 47;
-
 export default function ProductCard({ product, onOrder, onIntent }: Props) {
-  const bestseller = product.name === BESTSELLER_NAME;
   const headingId = `product-${product.id}-name`;
-  const stock = productStock(product.stock);
-  const soldOut = stock.kind === 'sold-out';
-  // SPEC.md's fixed figure for products whose stock is not tracked; the real one otherwise.
-  const stockLine = stock.kind === 'untracked' ? 'Only 3 left' : stockText(stock);
+  const href = productPath(product);
+  const soldOut = productStock(product.stock).kind === 'sold-out';
+  const line = stockLine(product.stock);
   return (
     <article
       aria-labelledby={headingId}
@@ -41,42 +39,27 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
           className="aspect-square w-full object-cover"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
-          {bestseller && (
-            <span className="bg-gold text-plum-dark rounded-full px-3 py-1 text-xs font-bold">
-              Bestseller
-            </span>
-          )}
-          {soldOut ? (
-            <span className="bg-ink rounded-full px-3 py-1 text-xs font-bold text-white">Sold out</span>
-          ) : (
-            (stock.kind === 'untracked' || stock.kind === 'low') && (
-              <span className="bg-accent rounded-full px-3 py-1 text-xs font-bold text-white">
-                Limited stock
-              </span>
-            )
-          )}
+          <BestsellerBadge product={product} />
+          <StockBadge product={product} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 id={headingId} className="text-plum text-xl font-bold">
-          {product.name}
+          <a href={href} className="hover:underline">
+            {product.name}
+          </a>
         </h3>
         <p className="text-muted text-sm">
           Colour: <span className="text-ink font-medium">{product.color}</span>
         </p>
         {product.description && <p className="text-ink/80 text-sm">{product.description}</p>}
-        <p className="flex items-center gap-2 text-sm">
-          <span aria-hidden="true" className="text-gold">
-            ★★★★★
-          </span>
-          <span className="text-muted">{REVIEW_COUNT} reviews</span>
-        </p>
-        {stockLine && (
+        <ReviewsLine />
+        {line && (
           <p className="text-magenta text-sm font-semibold" data-testid="stock-line">
-            {stockLine}
+            {line}
           </p>
         )}
-        <p className="text-muted text-sm">12 people viewed</p>
+        <ViewedLine />
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <p className="text-ink text-2xl font-bold">{product.price ?? formatPrice(DEFAULT_PRICE_CENTS)}</p>
           {soldOut ? (

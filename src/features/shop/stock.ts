@@ -60,3 +60,50 @@ export function stockText(state: StockLine): string {
   if (state.kind === 'low') return `Only ${state.left} left`;
   return '';
 }
+
+/** SPEC.md's fixed line for a product whose stock is not tracked. */
+export const UNTRACKED_STOCK_LINE = 'Only 3 left';
+
+/** The stock line of a product's card and page: the real count when low, 'Sold out', or SPEC.md's fixed line untracked. */
+export function stockLine(stock: PublicStock): string {
+  const state = productStock(stock);
+  return state.kind === 'untracked' ? UNTRACKED_STOCK_LINE : stockText(state);
+}
+
+/** The stock badge of a product's card and page: 'Sold out', 'Limited stock' (low, or untracked as SPEC.md shows), or none. */
+export function stockBadge(stock: PublicStock): 'Sold out' | 'Limited stock' | null {
+  const state = productStock(stock);
+  if (state.kind === 'sold-out') return 'Sold out';
+  return state.kind === 'untracked' || state.kind === 'low' ? 'Limited stock' : null;
+}
+
+/** What a size says on a product's page: 'Sold out', 'Only N left', 'In stock', or '' untracked. */
+export function sizeAvailability(stock: PublicStock, size: string | null): string {
+  const state = sizeStock(stock, size);
+  if (state.kind === 'untracked') return '';
+  return stockText(state) || 'In stock';
+}
+
+/** What a product's page says about its stock: computed here, shown by the page as it is. */
+export interface StockView {
+  soldOut: boolean;
+  badge: ReturnType<typeof stockBadge>;
+  line: string;
+  /** Each size's availability ('Only 2 left', 'In stock', ...); '' untracked. */
+  sizes: Record<string, string>;
+}
+
+/** The stock view of a product's page (GET /api/abf/products/{id}/stock answers it). */
+export function stockView(product: { category: string; stock: PublicStock }): StockView {
+  return {
+    soldOut: productStock(product.stock).kind === 'sold-out',
+    badge: stockBadge(product.stock),
+    line: stockLine(product.stock),
+    sizes: Object.fromEntries(
+      sizesFor(product.category).map((size) => [size, sizeAvailability(product.stock, size)]),
+    ),
+  };
+}
+
+/** The event a product page's stock listens for: its StockView as the API answers it now. */
+export const STOCK_EVENT = 'shop:stock';

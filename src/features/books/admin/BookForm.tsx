@@ -6,7 +6,7 @@ import AdminForm from '~/features/admin/AdminForm';
 import { useAdminForm } from '~/features/admin/useAdminForm';
 import ImageField from '~/features/media/admin/ImageField';
 import FormatRows from './FormatRows';
-import { nestedFieldKey, readRows } from './nested-fields';
+import { nestedFieldKey, readRows } from '~/features/admin/nested-fields';
 import PraiseRows from './PraiseRows';
 import RetailerRows from './RetailerRows';
 
@@ -58,7 +58,7 @@ export default function BookForm({ idPrefix, initial, submitLabel, onSubmit, onC
     send: onSubmit,
     fallback: 'The book was not saved.',
     idPrefix,
-    fieldKey: nestedFieldKey,
+    fieldKey: nestedFieldKey('formats', 'praise'),
   });
   const { field } = form;
   return (

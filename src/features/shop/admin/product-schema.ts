@@ -11,6 +11,22 @@ export const PRODUCT_CATEGORIES = productCategories;
 /** The most items of one size the admin can stock. */
 export const MAX_STOCK = 1_000_000;
 
+/** The end of a product page's address: lowercase letters, digits and single hyphens. */
+const slug = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter the page address'),
+    z.maxLength(80),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens, e.g. classic-dad-hat'),
+  );
+
+/** A further photo of the product and the words that describe it (shown as its alt text). */
+export const photoSchema = z.object({
+  url: imageRef.check(z.refine((v) => v !== '', 'Add the photo')),
+  alt: z.string().check(z.trim(), z.minLength(1, 'Describe the photo'), z.maxLength(300)),
+});
+
 /** A product's fields, without defaults (so an edit never resets a field it does not send). */
 const productFields = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(200)),
@@ -23,6 +39,10 @@ const productFields = z.object({
     .nullish(z.string().check(z.maxLength(20)))
     .check(z.refine((v) => v == null || !Number.isNaN(priceToCents(v)), 'Enter a price such as $25.99')),
   isActive: z.boolean(),
+  /** Its page is /always-be-fabulous/{slug}; a new product without one is named from its name. */
+  slug,
+  /** Photos beside the main image, in the order shown. */
+  photos: z.array(photoSchema).check(z.maxLength(12, 'At most 12 photos')),
   /**
    * Items left per size ('' for a product without sizes), every size of the category
    * given; null stops tracking stock (the shop then shows its fixed marketing texts).
@@ -46,6 +66,8 @@ export const productSchema = z.extend(productFields, {
   category: z._default(productFields.shape.category, 'hat'),
   isActive: z._default(productFields.shape.isActive, true),
   stock: z.optional(productFields.shape.stock),
+  slug: z.optional(productFields.shape.slug),
+  photos: z._default(productFields.shape.photos, []),
 });
 export type ProductInput = z.input<typeof productSchema>;
 

@@ -1,17 +1,19 @@
 /**
- * Lists of rows in an admin form (a book's formats and their shops, its praise): each
+ * Lists of rows in an admin form (a book's formats and their shops, a product's photos): each
  * control is named by its path ('formats.0.isbn', 'formats.0.retailers.1.url'), so the form
  * reads them back as a list, and an error of the shared schema lands on its own control
  * (and is focused) like any other field's.
  */
 import type { FieldKey } from '~/lib/forms/validation';
 
-/** Fields whose rows are named by path; every other error belongs to its top-level field. */
-const NESTED = new Set(['formats', 'praise']);
-
-/** The control an error path belongs to: the full path inside a nested list, else the field. */
-export const nestedFieldKey: FieldKey = (path) =>
-  NESTED.has(String(path[0])) ? path.map(String).join('.') : String(path[0] ?? '');
+/**
+ * Where a form's errors go when the fields `lists` hold rows named by path: inside them, to
+ * the control of the full path; anywhere else, to the top-level field.
+ */
+export function nestedFieldKey(...lists: string[]): FieldKey {
+  const nested = new Set(lists);
+  return (path) => (nested.has(String(path[0])) ? path.map(String).join('.') : String(path[0] ?? ''));
+}
 
 type Tree = { [key: string]: Tree | string };
 

@@ -19,8 +19,9 @@ describe('rows named by path', () => {
   });
 
   it('puts an error at its own control inside a list, else at its field', () => {
-    expect(nestedFieldKey(['formats', 0, 'isbn'])).toBe('formats.0.isbn');
-    expect(nestedFieldKey(['formats'])).toBe('formats');
-    expect(nestedFieldKey(['retailers', 1, 'url'])).toBe('retailers');
+    const key = nestedFieldKey('formats', 'praise');
+    expect(key(['formats', 0, 'isbn'])).toBe('formats.0.isbn');
+    expect(key(['formats'])).toBe('formats');
+    expect(key(['retailers', 1, 'url'])).toBe('retailers');
   });
 });
