@@ -36,7 +36,10 @@ export default defineConfig({
   adapter: onVercel
     ? vercel({ staticHeaders: true, includeFiles: OG_FONT_FILES })
     : node({ mode: 'standalone', staticHeaders: true }),
-  trailingSlash: 'ignore',
+  // One URL per page: no trailing slash. The other form answers 308 to it (scripts/site-server.ts
+  // under npm start; on Vercel the adapter's routes), and Astro builds every link, canonical
+  // and sitemap entry without one.
+  trailingSlash: 'never',
   // Pages render four at a time: the Open Graph cards' drawing runs off the main thread
   // (src/features/og/render.server.ts), so a build of 2,000 books and posts uses both cores.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },

@@ -33,3 +33,6 @@ export type MessageAction = (typeof messageActions)[number];
 
 /** Order statuses whose money came in: revenue counts only these (a refund sets 'cancelled'). */
 export const paidOrderStatuses = ['paid', 'shipped', 'completed'] as const;
+
+/** The formats a book comes in (schema.org's BookFormatType, by their plain names). */
+export const bookFormatTypes = ['ebook', 'paperback', 'hardcover', 'audiobook'] as const;

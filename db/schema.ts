@@ -3,9 +3,9 @@
  * elsewhere are inferred from here. Money is stored as integer cents; timestamps as epoch
  * milliseconds (Date in code).
  */
-import { orderStatuses, pageViewDimensions, productCategories } from './enums';
+import { bookFormatTypes, orderStatuses, pageViewDimensions, productCategories } from './enums';
 
-export { orderStatuses, pageViewDimensions, productCategories };
+export { bookFormatTypes, orderStatuses, pageViewDimensions, productCategories };
 export * from './schema/books';
 export * from './schema/blog';
 export * from './schema/contact';

@@ -66,7 +66,21 @@ describe('seed', () => {
     expect(posts.length).toBeGreaterThanOrEqual(6);
     for (const p of posts) expect(p.content.split('\n\n').length).toBeGreaterThan(2);
 
+    // Each book's own page has its facts: a publication date (book 1 the newest), its length, its formats.
+    const byId = new Map(books.map((b) => [b.id, b]));
+    for (const b of books) {
+      expect(b.publishedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(b.pageCount).toBeGreaterThan(100);
+      expect(b.formats.length).toBeGreaterThan(0);
+      for (const f of b.formats) expect(f.isbn).toMatch(/^979\d{10}$/);
+      if (b.id > 1) expect(b.publishedOn! < byId.get(b.id - 1)!.publishedOn!).toBe(true);
+    }
+    expect(books.map((b) => b.position)).toEqual(books.map((b) => b.id));
+
     const products = await data.db.select().from(s.abfProducts);
+    expect(products.find((p) => p.name === 'Classic Dad Hat')?.slug).toBe('classic-dad-hat');
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    for (const p of products) expect(p.photos.length).toBeGreaterThan(0);
     expect(new Set(products.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
     expect(products.find((p) => p.name === 'Classic Dad Hat')?.category).toBe('hat');
 

@@ -17,7 +17,7 @@ import { insertMissingSiteTextsQuery } from '../src/features/site-texts/site-tex
 import { runScript } from './script';
 import { markSeededDemo } from './seed-demo';
 import { seedPosts } from './seed-data/blog';
-import { seedBooks } from './seed-data/books';
+import { seedBookRows } from './seed-data/books';
 import {
   seedChallenge,
   seedForumCategories,
@@ -29,7 +29,7 @@ import {
 } from './seed-data/community';
 import { seedIssues } from './seed-data/newsletter';
 import { seedPreviews } from './seed-data/previews';
-import { seedProducts } from './seed-data/shop';
+import { seedProductRows } from './seed-data/shop';
 
 const DAY_MS = 86_400_000;
 
@@ -103,7 +103,7 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
     insertMissingSiteTextsQuery(db, seedSiteTexts()),
     db
       .insert(s.books)
-      .values(seedBooks.map((b) => ({ ...b, demo: true })))
+      .values(seedBookRows().map((b) => ({ ...b, demo: true })))
       .onConflictDoNothing(),
     db
       .insert(s.bookPreviews)
@@ -155,7 +155,7 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
       .onConflictDoNothing(),
     db
       .insert(s.abfProducts)
-      .values(seedProducts.map((p) => ({ ...p, demo: true })))
+      .values(seedProductRows().map((p) => ({ ...p, demo: true })))
       .onConflictDoNothing(),
     db
       .insert(s.newsletterIssues)

@@ -637,7 +637,8 @@ const GARMENTS: Record<string, Garment> = {
   },
 };
 
-function productSvg(p: SeedProduct): string {
+/** The garment of a product in its colours, on its own background (600 x 600 drawing). */
+function productArt(p: SeedProduct): string {
   const base = COLOR_HEX[p.color.toLowerCase()] ?? magenta;
   const outline = base === cream || base === gold ? shade(base, -0.45) : shade(base, -0.4);
   const kind = p.category === 'hat' && /beanie/i.test(p.name) ? 'beanie' : p.category;
@@ -650,7 +651,19 @@ function productSvg(p: SeedProduct): string {
     sparkle(95, 95, 14, gold, 0.7) +
     sparkle(510, 500, 10, magenta, 0.5) +
     draw(base, outline);
-  return svgDoc(600, 600, `${p.name} (${p.color}), Always Be Fabulous`, body);
+  return body;
+}
+
+function productSvg(p: SeedProduct): string {
+  return svgDoc(600, 600, `${p.name} (${p.color}), Always Be Fabulous`, productArt(p));
+}
+
+/** A close-up of the same garment (its centre, twice as large): the product page's second photo. */
+function productDetailSvg(p: SeedProduct): string {
+  return svgDoc(600, 600, `${p.name}: close-up of the print`, productArt(p)).replace(
+    'viewBox="0 0 600 600"',
+    'viewBox="150 150 300 300"',
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -891,7 +904,10 @@ async function main(): Promise<void> {
 
   for (let i = 0; i < BLOG_ART.length; i++) await save(`images/blog/post-${i + 1}.svg`, blogSvg(i));
 
-  for (const p of seedProducts) await save(`images/shop/product-${p.id}.svg`, productSvg(p));
+  for (const p of seedProducts) {
+    await save(`images/shop/product-${p.id}.svg`, productSvg(p));
+    await save(`images/shop/product-${p.id}-detail.svg`, productDetailSvg(p));
+  }
 
   await save('images/busy-brain/screen-1.svg', calendarScreen());
   await save('images/busy-brain/screen-2.svg', medsScreen());

@@ -15,6 +15,7 @@
  *   10 s, a whole request within 60 s, and a body that stops sending for 10 s is cut
  *   off with 408; an answer sent before its request body was read (a 413, say) closes
  *   the connection instead of reading the rest;
+ * - a path with a trailing slash answers 308 to the one without (one URL per page);
  * - an aborted request is logged once, in one line;
  * - `close()` is graceful: no new connections, in-flight requests finish (within a
  *   grace period), idle connections close.
@@ -34,6 +35,7 @@ import { pathToFileURL } from 'node:url';
 import type { BuildInfo } from '../src/features/publishing/publish.queries';
 import { isBuildInfo, SERVED_BUILD_KEY } from '../src/features/publishing/live-build';
 import { isHtml, NON_PAGE_CSP, SECURITY_HEADERS } from '../src/lib/security/headers';
+import { canonicalRedirect } from '../src/lib/http/canonical-path';
 import { errorPagePolicy, loadStaticFiles, serveStatic, type StaticFiles } from './static-files';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
@@ -273,6 +275,12 @@ export async function startSiteServer(
         // Asked as OPTIONS, which nothing here handles either: a file or page answers
         // 405 'GET, HEAD', an endpoint 405 with its own methods.
         req.method = 'OPTIONS';
+      }
+      const canonical = canonicalRedirect(req.url ?? '/');
+      if (canonical) {
+        res.writeHead(308, { location: canonical, 'content-length': 0 });
+        res.end();
+        return;
       }
       if (serveStatic(current.files, req, res)) return;
       Promise.resolve(current.handler(req, res)).catch((error: unknown) => {

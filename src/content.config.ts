@@ -25,6 +25,7 @@ import { readSiteTexts } from './features/site-texts/texts.server';
 import { findImage } from './features/media/lookup.server';
 import { renderMarkdown } from './lib/markdown.server';
 import { getDb } from './lib/db';
+import { bookFormatTypes } from '~db/schema';
 import * as zm from 'zod/mini';
 
 // ---- The owner's site texts (site_texts, seeded from content/) ----
@@ -47,6 +48,9 @@ const social = siteTextList('social', socialSchema);
 
 // ---- Database-backed collections (entry id = the row id as text) ----
 
+/** A labelled shop link. */
+const retailer = z.object({ label: z.string(), url: z.string() });
+
 /** Every book of the catalogue, as stored (SPEC.md §3). */
 const books = defineCollection({
   loader: async () => (await listBooks(getDb())).map((book) => ({ ...book, id: String(book.id) })),
@@ -62,7 +66,21 @@ const books = defineCollection({
     seriesName: z.string().nullable(),
     seriesOrder: z.number().int().nullable(),
     /** Shops beside Amazon. */
-    retailers: z.array(z.object({ label: z.string(), url: z.string() })),
+    retailers: z.array(retailer),
+    /** 'YYYY-MM-DD'. */
+    publishedOn: z.string().nullable(),
+    pageCount: z.number().int().nullable(),
+    formats: z.array(
+      z.object({
+        format: z.enum(bookFormatTypes),
+        isbn: z.string().nullable(),
+        priceCents: z.number().int().nullable(),
+        retailers: z.array(retailer),
+      }),
+    ),
+    praise: z.array(z.object({ quote: z.string(), source: z.string() })),
+    /** The owner's catalogue order. */
+    position: z.number().int(),
     /** Seeded demo content (CONTRACT.md §16). */
     demo: z.boolean(),
   }),

@@ -35,8 +35,11 @@ export function isCrossSite(request: Request, url: URL): boolean {
   return fetchSite === 'cross-site';
 }
 
-/** `response` with the security headers it lacks (copied first when its headers are immutable). */
-export function withSecurityHeaders(response: Response, pathname: string): Response {
+/**
+ * `response` with the security headers it lacks (copied first when its headers are
+ * immutable); with `policy` false, without a Content-Security-Policy.
+ */
+export function withSecurityHeaders(response: Response, pathname: string, policy = true): Response {
   const add = (headers: Headers) => {
     // Signed-in pages must never be kept by a shared cache.
     if (pathname.startsWith('/admin') || isAdminPage(pathname)) headers.set('cache-control', 'no-store');
@@ -44,7 +47,7 @@ export function withSecurityHeaders(response: Response, pathname: string): Respo
       if (!headers.has(name)) headers.set(name, value);
     }
     // Astro writes no page policy under `astro dev` (Vite's scripts would break it): none then.
-    if (!headers.has('content-security-policy') && !import.meta.env.DEV) {
+    if (policy && !headers.has('content-security-policy') && !import.meta.env.DEV) {
       headers.set(
         'content-security-policy',
         isHtml(headers.get('content-type')) ? HASHLESS_PAGE_CSP : NON_PAGE_CSP,
@@ -99,7 +102,17 @@ const pageMethodNotAllowed = () =>
     allow: PAGE_METHODS,
   });
 
+/**
+ * An empty 404 or 500 from a route is answered by Astro with the site's error page, which
+ * keeps the headers given here: it must not get a policy chosen for an empty answer (the
+ * API's, which would leave the page unstyled). The page's own policy is added where it is
+ * served (the site server gives it the 404 page's).
+ */
+const becomesErrorPage = (response: Response) =>
+  response.body === null && [404, 500].includes(response.status);
+
 export const onRequest = defineMiddleware(async (context, next) => {
   if (context.isPrerendered) return next();
-  return withSecurityHeaders(await guarded(context, next), context.url.pathname);
+  const response = await guarded(context, next);
+  return withSecurityHeaders(response, context.url.pathname, !becomesErrorPage(response));
 });

@@ -1,12 +1,33 @@
 /** The catalogue: books, their preview chapters, recommendations and ratings. */
 import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { bookFormatTypes } from '../enums';
 import { bool, createdAt, demo } from './columns';
 
 /** A labelled link to a shop that sells a book ('Bookshop', 'Apple Books', ...). */
 export interface Retailer {
   label: string;
   url: string;
+}
+
+export type BookFormatType = (typeof bookFormatTypes)[number];
+
+/** One format of a book: its ISBN, its list price and the shops that sell it. */
+export interface BookFormat {
+  format: BookFormatType;
+  /** ISBN-13 or ISBN-10, digits only; null when the format has none (a Kindle-only eBook). */
+  isbn: string | null;
+  /** List price in cents (USD); null when the owner gives none. */
+  priceCents: number | null;
+  /** Where this format is sold, in the owner's order. */
+  retailers: Retailer[];
+}
+
+/** A line of praise for a book and who said it. */
+export interface Praise {
+  quote: string;
+  /** 'Publishers Weekly', 'Maya R., Goodreads', ... */
+  source: string;
 }
 
 /** Books of the catalogue; `rating` is a decimal kept as text ('4.5'). */
@@ -29,6 +50,21 @@ export const books = sqliteTable('books', {
     .notNull()
     .default(sql`'[]'`),
   demo: demo(),
+  /** Publication date, 'YYYY-MM-DD'; the newest books are the latest (footer), null sorts as newest. */
+  publishedOn: text('published_on'),
+  pageCount: integer('page_count'),
+  /** The formats it comes in, each with its ISBN, price and shops. */
+  formats: text('formats', { mode: 'json' })
+    .$type<BookFormat[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  /** Praise quotes shown on the book's page. */
+  praise: text('praise', { mode: 'json' })
+    .$type<Praise[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  /** The owner's catalogue order (lowest first, then by id); a new book goes first. */
+  position: integer('position').notNull().default(0),
 });
 
 export const bookPreviews = sqliteTable(

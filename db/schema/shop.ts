@@ -4,6 +4,12 @@ import { check, index, integer, primaryKey, real, sqliteTable, text } from 'driz
 import { orderStatuses, productCategories } from '../enums';
 import { bool, createdAt, demo } from './columns';
 
+/** A further photo of a product, with the words that describe it. */
+export interface ProductPhoto {
+  url: string;
+  alt: string;
+}
+
 /** ABF clothing products; `priceCents` null means the default price applies. */
 export const abfProducts = sqliteTable('abf_products', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -24,6 +30,13 @@ export const abfProducts = sqliteTable('abf_products', {
   limitedStock: bool('limited_stock').notNull().default(false),
   bestseller: bool('bestseller').notNull().default(false),
   demo: demo(),
+  /** The product page's address, /always-be-fabulous/{slug}; null on rows older than it (named from the product then). */
+  slug: text('slug').unique(),
+  /** Photos beside `imageUrl`, in the owner's order. */
+  photos: text('photos', { mode: 'json' })
+    .$type<ProductPhoto[]>()
+    .notNull()
+    .default(sql`'[]'`),
 });
 
 /**

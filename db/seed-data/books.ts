@@ -172,3 +172,99 @@ export const seedBooks: SeedBook[] = [
     featured: false,
   },
 ];
+
+/** What a seeded book's own page shows beyond its card: when it came out, its length and its praise. */
+interface SeedBookDetails {
+  publishedOn: string;
+  pageCount: number;
+  praise: { quote: string; source: string }[];
+}
+
+/**
+ * Demo details by book id. Book 1 is the newest and book 14 the oldest, so the footer's
+ * 'Latest Books' (the newest four) are books 1 to 4 as SPEC.md §2 shows them.
+ */
+const seedBookDetails: Record<number, SeedBookDetails> = {
+  1: {
+    publishedOn: '2025-09-16',
+    pageCount: 352,
+    praise: [
+      {
+        quote:
+          'I read it in one sitting and then called my sister. Nora is every woman who ever kept the peace.',
+        source: 'Denise W., book club host',
+      },
+      { quote: 'Warm, funny and brave. Opal deserves her own book.', source: 'Marisol T., reader' },
+    ],
+  },
+  2: {
+    publishedOn: '2025-05-13',
+    pageCount: 318,
+    praise: [
+      {
+        quote: 'The first romance where the ADHD heroine is not a punchline. I felt seen on every page.',
+        source: 'Kayla J., reader',
+      },
+    ],
+  },
+  3: {
+    publishedOn: '2024-11-05',
+    pageCount: 336,
+    praise: [
+      {
+        quote: 'A love letter to grandmothers, choirs and second acts. Bring tissues.',
+        source: 'Pastor Lynn A., church book circle',
+      },
+    ],
+  },
+  4: { publishedOn: '2024-06-18', pageCount: 304, praise: [] },
+  5: { publishedOn: '2024-02-13', pageCount: 288, praise: [] },
+  6: { publishedOn: '2023-09-12', pageCount: 312, praise: [] },
+  7: { publishedOn: '2023-04-11', pageCount: 296, praise: [] },
+  8: { publishedOn: '2022-10-18', pageCount: 344, praise: [] },
+  9: { publishedOn: '2022-05-10', pageCount: 328, praise: [] },
+  10: { publishedOn: '2021-11-09', pageCount: 360, praise: [] },
+  11: { publishedOn: '2021-06-15', pageCount: 284, praise: [] },
+  12: { publishedOn: '2020-11-10', pageCount: 300, praise: [] },
+  13: { publishedOn: '2020-05-12', pageCount: 322, praise: [] },
+  14: { publishedOn: '2019-11-19', pageCount: 176, praise: [] },
+};
+
+/** A demo ISBN-13 in the 979-8 range (self-published US titles), with its check digit. */
+export function demoIsbn(bookId: number, format: number): string {
+  const body = `9798${String(300_000 + bookId * 10 + format).padStart(8, '0')}`;
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 1 : 3), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A seeded book as stored: its card fields, its details, its formats and its place in the catalogue. */
+export function seedBookRows() {
+  return seedBooks.map((book) => {
+    const details = seedBookDetails[book.id]!;
+    const bookshop = `https://bookshop.org/search?keywords=${encodeURIComponent(book.title)}`;
+    return {
+      ...book,
+      publishedOn: details.publishedOn,
+      pageCount: details.pageCount,
+      praise: details.praise,
+      position: book.id,
+      formats: [
+        {
+          format: 'ebook' as const,
+          isbn: demoIsbn(book.id, 1),
+          priceCents: 499,
+          retailers: [{ label: 'Amazon Kindle', url: book.amazonUrl }],
+        },
+        {
+          format: 'paperback' as const,
+          isbn: demoIsbn(book.id, 2),
+          priceCents: book.id === 14 ? 999 : 1599,
+          retailers: [
+            { label: 'Amazon', url: book.amazonUrl },
+            { label: 'Bookshop.org', url: bookshop },
+          ],
+        },
+      ],
+    };
+  });
+}

@@ -120,3 +120,24 @@ export const seedProducts: SeedProduct[] = [
     ...SPEC_BADGES,
   },
 ];
+
+/** 'Classic Dad Hat' -> 'classic-dad-hat' (the seed's own copy of the shop's rule, so it needs nothing from src/). */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** A seeded product as stored: its page address and a close-up beside its main photo. */
+export function seedProductRows() {
+  return seedProducts.map((product) => ({
+    ...product,
+    slug: slugOf(product.name),
+    photos: [
+      {
+        url: `/images/shop/product-${product.id}-detail.svg`,
+        alt: `${product.name} in ${product.color}: a close-up of the print`,
+      },
+    ],
+  }));
+}

@@ -32,8 +32,14 @@ export const ventureLinks: NavLink[] = [
   { href: '/always-be-fabulous', label: 'Always Be Fabulous', description: 'Clothing line' },
 ];
 
-/** Only in the mobile menu's secondary section. */
+/** The mobile menu's secondary section; on desktop, the Community dropdown (with a line on each). */
 export const secondaryLinks: NavLink[] = [page.community, page.readingTracker];
+
+/** The desktop navigation's Community dropdown. */
+export const communityLinks: NavLink[] = [
+  { ...page.community, description: 'Reading challenge & reader stories' },
+  { ...page.readingTracker, description: 'Your shelf and yearly goal' },
+];
 
 /** The footer's Quick Links. */
 export const quickLinks: NavLink[] = [

@@ -3,10 +3,7 @@ export {};
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /**
-     * Hydrate when visible (or idle with "idle", or never before with "interaction") or on
-     * first touch; a click before hydration is replayed.
-     */
+    /** Hydrate when visible (or idle with "idle", never before with "interaction") or on first touch; a click before hydration is replayed. */
     'client:replay'?: boolean | 'idle' | 'interaction';
   }
 }

@@ -1,10 +1,11 @@
 /**
  * `client:replay`: hydrates an island when it scrolls into view (or, with
  * `client:replay="idle"`, when the browser is idle; with `client:replay="interaction"`,
- * only then), and at once on the visitor's first touch of it; a click made before React
- * has taken over (the island's code still downloading) is held and replayed once the
- * island is hydrated, so the first tap on 'Order Now' or '+10%' is never lost.
- * Registered by the integration below through Astro's own custom client directives API.
+ * only then: a page that needs the island only when used loads no script before), and at
+ * once on the visitor's first touch of it; a click made before React has taken over (the island's code still
+ * downloading) is held and replayed once the island is hydrated, so the first tap on
+ * 'Order Now' or '+10%' is never lost. Registered by the integration below through
+ * Astro's own custom client directives API.
  */
 import type { ClientDirective } from 'astro';
 
@@ -44,9 +45,10 @@ const replayDirective: ClientDirective = (load, options, el) => {
     if (idle !== undefined) (window.cancelIdleCallback ?? clearTimeout)(idle);
     for (const type of INTERACTIONS) el.removeEventListener(type, onTouch);
   }
-  // 'interaction': nothing loads until the visitor touches the island (a page costs nothing until then).
-  if (options.value === 'interaction') return;
-  if (options.value === 'idle') {
+  if (options.value === 'interaction') {
+    // Nothing until the visitor reaches for it; a pointer over it starts the download early.
+    el.addEventListener('pointerenter', onTouch, { once: true, passive: true });
+  } else if (options.value === 'idle') {
     idle = (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200)))(() => void hydrate());
   } else {
     observer = new IntersectionObserver((entries) => {

@@ -22,4 +22,6 @@ export const GET: APIRoute = async ({ site }) =>
       })),
     ),
     customData: '<language>en-us</language>',
+    // Pages are served and canonicalised without a trailing slash; the feed links them the same way.
+    trailingSlash: false,
   });

@@ -48,9 +48,11 @@ test('Read More opens the post: title, date, read time, cover, excerpt, content 
   await expect(page).toHaveURL(/\/blog\/3$/);
   const post = seedPosts[2]!;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-  await expect(page.locator('main time')).toHaveText('March 5, 2025');
+  // The post's own date and cover (related posts below have theirs).
+  const article = page.locator('main > article');
+  await expect(article.locator(':scope > p time')).toHaveText('March 5, 2025');
   await expect(page.getByText(`${minutes(post.content)} min read`, { exact: true })).toBeVisible();
-  await expect(page.locator('main img')).toHaveAttribute('src', '/images/blog/post-3.svg');
+  await expect(article.locator(':scope > img')).toHaveAttribute('src', '/images/blog/post-3.svg');
   await expect(page.locator('main')).toContainText(post.excerpt);
   const paragraphs = post.content.split(/\n\s*\n/).filter((p) => p.trim());
   await expect(page.locator('main .markdown > p')).toHaveCount(paragraphs.length);
@@ -64,7 +66,42 @@ test('Read More opens the post: title, date, read time, cover, excerpt, content 
 test('a post without a cover shows no cover image', async ({ page }) => {
   await page.goto('/blog/8');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(seedPosts[7]!.title);
-  await expect(page.locator('main img')).toHaveCount(0);
+  await expect(page.locator('main > article > img, main > article > picture')).toHaveCount(0);
+});
+
+test('a post leads on: previous and next posts, up to three related by tag, and plain share links', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await page.goto('/blog/2', { waitUntil: 'networkidle' });
+  const around = page.getByRole('navigation', { name: 'More posts' });
+  await expect(around.getByRole('link', { name: /Previous post/ })).toHaveAttribute('href', '/blog/1');
+  await expect(around.getByRole('link', { name: /Previous post/ })).toContainText(seedPosts[0]!.title);
+  await expect(around.getByRole('link', { name: /Next post/ })).toHaveAttribute('href', '/blog/3');
+  // Posts 6, 4 (Busy Brains) and 1 (Writing Craft) share a tag with post 2: newest first.
+  const related = page.getByRole('region', { name: 'Related posts' }).getByRole('heading', { level: 3 });
+  await expect(related).toHaveText([seedPosts[5]!.title, seedPosts[3]!.title, seedPosts[0]!.title]);
+  const share = page.getByRole('region', { name: 'Share this post' }).getByRole('link');
+  await expect(share).toHaveCount(6);
+  const url = encodeURIComponent(new URL('/blog/2', 'http://localhost:4321').href);
+  await expect(share.filter({ hasText: 'Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+  );
+  await expect(share.filter({ hasText: 'LinkedIn' })).toHaveAttribute('target', '_blank');
+  await expect(share.filter({ hasText: 'Email' })).toHaveAttribute('href', /^mailto:\?subject=/);
+  // Plain links: no script from the page or any service.
+  expect(scripts).toEqual([]);
+
+  // The newest post has no next one; the oldest no previous one.
+  await page.goto('/blog/8');
+  await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link')).toHaveCount(1);
+  await page.goto('/blog/1');
+  await expect(
+    page.getByRole('navigation', { name: 'More posts' }).getByRole('link', { name: /Next post/ }),
+  ).toHaveAttribute('href', '/blog/2');
+  await expect(page.getByRole('navigation', { name: 'More posts' }).getByRole('link')).toHaveCount(1);
 });
 
 test('the call to action lands on the home page newsletter', async ({ page }) => {

@@ -16,10 +16,100 @@ test.describe('desktop (1280 px)', () => {
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
-    // Community and Reading Tracker live only in the mobile menu.
+    // Community and Reading Tracker are in the Community dropdown (CONTRACT.md §20), not inline.
     await expect(nav.getByRole('link', { name: 'Community' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
   });
+
+  test('the Community dropdown reaches Community and the Reading Tracker, by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const community = nav.getByRole('button', { name: 'Community' });
+    const ventures = nav.getByRole('button', { name: 'Ventures' });
+    const menu = page.locator('#community-menu');
+    await community.focus();
+    await page.keyboard.press('Enter');
+    await expect(community).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, desc, href] of <const>[
+      ['Community', 'Reading challenge & reader stories', '/community'],
+      ['Reading Tracker', 'Your shelf and yearly goal', '/reading-tracker'],
+    ]) {
+      const link = menu.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toContainText(desc);
+    }
+    // One dropdown open at a time.
+    await ventures.click();
+    await expect(menu).toBeHidden();
+    await expect(community).toHaveAttribute('aria-expanded', 'false');
+    await community.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: /^Reading Tracker/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/reading-tracker$/, { waitUntil: 'domcontentloaded' });
+    // On either page of the group, its button shows where the visitor is.
+    await expect(nav.getByRole('button', { name: 'Community' })).toHaveClass(/text-magenta/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('each dropdown opens on hover or focus, so Community and the Reading Tracker stay reachable', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const community = nav.getByRole('button', { name: 'Community' });
+      const tracker = page.locator('#community-menu a[href="/reading-tracker"]');
+      await community.hover();
+      await expect(tracker).toBeVisible();
+      await page.mouse.move(0, 400);
+      await expect(tracker).toBeHidden();
+      // By keyboard: Tab to the button, then on into its links.
+      for (let i = 0; i < 20 && !(await community.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(community).toBeFocused();
+      await expect(tracker).toBeVisible();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(tracker).toBeFocused();
+    });
+
+    test('at 360 px the menu is simply shown, the Community links with it', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/');
+      const menu = page.getByRole('navigation', { name: 'Mobile' });
+      await expect(menu).toBeVisible();
+      for (const name of ['Community', 'Reading Tracker', 'Writing Services'])
+        await expect(menu.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+    });
+  });
+
+  for (const width of [768, 1024]) {
+    test(`at ${width} px the bar holds every item on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const items = [
+        nav.getByRole('link', { name: 'Kendra Lane' }),
+        ...(await nav.getByRole('link', { name: /^(Home|Books|About|Blog|Contact|Search)$/ }).all()),
+        nav.getByRole('button', { name: 'Ventures' }),
+        nav.getByRole('button', { name: 'Community' }),
+      ];
+      expect(items).toHaveLength(9);
+      // Every item is one line high (the site's name too) and they share one middle line.
+      const middles = new Set<number>();
+      for (const item of items) {
+        const box = (await item.boundingBox())!;
+        expect(box.height).toBeLessThanOrEqual(44);
+        middles.add(Math.round(box.y + box.height / 2));
+      }
+      expect(middles.size).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 
   test('Ventures dropdown opens with descriptions, closes on Escape and returns focus', async ({ page }) => {
     await page.goto('/');
@@ -74,7 +164,10 @@ test.describe('desktop (1280 px)', () => {
     const books = footer.getByRole('navigation', { name: 'Latest Books' }).getByRole('link');
     await expect(books).toHaveCount(4);
     const bookHrefs = await books.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(bookHrefs).toEqual(['/book-preview/1', '/book-preview/2', '/book-preview/3', '/book-preview/4']);
+    // The four newest books (on the demo, books 1 to 4), straight to their free chapter: no redirect on the way.
+    expect(bookHrefs).toEqual(['/book/1/preview', '/book/2/preview', '/book/3/preview', '/book/4/preview']);
+    for (const href of bookHrefs)
+      expect((await page.request.get(href!, { maxRedirects: 0 })).status()).toBe(200);
     for (const text of await books.allTextContents()) expect(text.trim().length).toBeGreaterThan(2);
     const follow = footer.locator('section', { hasText: 'Follow Me' }).getByRole('link');
     await expect(follow).toHaveCount(4);

@@ -73,6 +73,18 @@ test.describe('home', () => {
     await expect(books.getByRole('img', { name: 'Rated 4.8 out of 5' })).toBeVisible();
   });
 
+  for (const width of [700, 1280]) {
+    test(`at ${width} px the three featured books share one row: none sits alone`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const tops = await page
+        .locator('#books article')
+        .evaluateAll((cards) => cards.map((c) => Math.round(c.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(3);
+      expect(new Set(tops).size).toBe(1);
+    });
+  }
+
   test('writing services, testimonials, the six figures and the latest three posts', async ({ page }) => {
     await page.goto('/');
     for (const price of ['From $150', '$75/session', '$45/workshop', '$125/course (8-week)']) {
@@ -126,6 +138,31 @@ test.describe('about and journey', () => {
       '/about/journey',
     );
   });
+
+  for (const path of ['/', '/about']) {
+    test(`${path} describes the author (Person) and the site (WebSite) in JSON-LD`, async ({ page }) => {
+      await page.goto(path);
+      const data = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')));
+      const person = data.find((d) => d['@type'] === 'Person');
+      const website = data.find((d) => d['@type'] === 'WebSite');
+      expect(person).toMatchObject({
+        name: 'Kendra Lane',
+        url: expect.stringMatching(/^https?:\/\/[^/]+\/about$/),
+        image: expect.stringMatching(/^https?:\/\//),
+      });
+      // Her profiles are the six social links the owner keeps in the Site tab.
+      expect(person.sameAs).toHaveLength(6);
+      expect(website).toMatchObject({
+        url: expect.stringMatching(/^https?:\/\/[^/]+\/$/),
+        publisher: { '@id': person['@id'] },
+        potentialAction: {
+          target: { urlTemplate: expect.stringMatching(/\/search\?q=\{search_term_string\}$/) },
+        },
+      });
+    });
+  }
 
   test('journey: the story, three ventures and the tagline', async ({ page }) => {
     await page.goto('/about/journey');

@@ -67,6 +67,56 @@ test('venture pages are found; admin, sign-in and form result pages are not', as
   await expect(page.getByRole('status')).toHaveText('No results for “zzzxqv”.');
 });
 
+test('a title misspelled by up to two letters still finds its book, first', async ({ page }) => {
+  await page.goto('/search?q=Sequns%20on%20Sundy');
+  const first = results(page).first();
+  await expect(first.getByRole('link')).toHaveText('Sequins on Sunday');
+  await expect(first.getByRole('link')).toHaveAttribute('href', '/book/3');
+  await expect(first).toContainText('Book');
+  // Typed, not from the address: the same.
+  const box = page.getByLabel('Search books, chapters, posts and pages');
+  await box.fill('');
+  await box.pressSequentially('The Wieght of Hony');
+  await expect(results(page).first().getByRole('link')).toHaveText('The Weight of Honey');
+});
+
+test('books and posts come before listing pages, and each page is listed once', async ({ page }) => {
+  await page.goto('/search?q=busy%20brains');
+  await expect(results(page).first()).toBeVisible();
+  const found = await results(page).evaluateAll((items) =>
+    items.map((li) => ({
+      href: li.querySelector('a')?.getAttribute('href') ?? '',
+      text: li.textContent ?? '',
+    })),
+  );
+  const hrefs = found.map((r) => r.href);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  const kind = (href: string) => (/^\/(book|blog)\/\d+/.test(href) ? 'item' : 'listing');
+  const kinds = hrefs.map(kind);
+  expect(kinds[0]).toBe('item');
+  // Once a listing page appears, no book or post follows it.
+  expect(kinds.slice(kinds.indexOf('listing') + 1)).not.toContain('item');
+  // The three posts tagged Busy Brains are among the results, each once.
+  for (const id of [2, 4, 6]) expect(hrefs.filter((h) => h === `/blog/${id}`)).toHaveLength(1);
+});
+
+test("a card's texts are found on the page it leads to, not on the lists that show the card", async ({
+  page,
+}) => {
+  // 'people viewed' is a product card's line: only product pages carry it now, not the shop's
+  // page or the home page that show the cards.
+  await page.goto('/search?q=people%20viewed');
+  await expect(results(page).first()).toBeVisible();
+  const found = await results(page).evaluateAll((items) =>
+    items.map((li) => ({ type: li.querySelector('p')?.textContent, text: li.textContent ?? '' })),
+  );
+  const carrying = found.filter((r) => /people viewed/.test(r.text));
+  expect(carrying.length).toBeGreaterThan(0);
+  expect(carrying.map((r) => r.type)).toEqual(carrying.map(() => 'Product'));
+  // Live stock is no page's words: a product on sale is never found as 'Sold out'.
+  for (const { text } of found) expect(text).not.toContain('Sold out');
+});
+
 test.describe('at 360 px, by keyboard', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 

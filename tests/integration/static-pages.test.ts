@@ -93,11 +93,15 @@ describe('pre-rendered pages', () => {
     expect(brAgain.status).toBe(304);
   });
 
-  it('serves /page, /page/ and /page/index.html alike, and HEAD without a body', async () => {
+  it('serves /page and /page/index.html alike, /page/ answers 308 to /page, and HEAD without a body', async () => {
     const tags = await Promise.all(
-      ['/catalog', '/catalog/', '/catalog/index.html'].map(async (path) => (await get(path)).headers.etag),
+      ['/catalog', '/catalog/index.html'].map(async (path) => (await get(path)).headers.etag),
     );
     expect(new Set(tags).size).toBe(1);
+    // One URL per page (CONTRACT.md §20).
+    const slashed = await get('/catalog/');
+    expect(slashed.status).toBe(308);
+    expect(slashed.headers.location).toBe('/catalog');
     const head = await get('/catalog', {}, 'HEAD');
     expect(head.status).toBe(200);
     expect(Number(head.headers['content-length'])).toBeGreaterThan(1000);

@@ -1,16 +1,33 @@
 /** Read queries for books and their previews. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { bookPreviews, books, type Book, type BookPreview } from '~db/schema';
 
-/** Every book in catalogue order (by id). */
+/** The owner's catalogue order: her position first, then the order books were added. */
+export const CATALOGUE_ORDER = [asc(books.position), asc(books.id)] as const;
+
+/** Newest first: by publication date (a book without one is taken as the newest), then the latest added. */
+export const NEWEST_FIRST = [
+  sql`${books.publishedOn} is not null`,
+  desc(books.publishedOn),
+  desc(books.id),
+] as const;
+
+/** Every book in catalogue order. */
 export function listBooks(db: Database): Promise<Book[]> {
-  return db.select().from(books).orderBy(asc(books.id));
+  return db
+    .select()
+    .from(books)
+    .orderBy(...CATALOGUE_ORDER);
 }
 
 /** The featured books in catalogue order. */
 export function listFeaturedBooks(db: Database): Promise<Book[]> {
-  return db.select().from(books).where(eq(books.featured, true)).orderBy(asc(books.id));
+  return db
+    .select()
+    .from(books)
+    .where(eq(books.featured, true))
+    .orderBy(...CATALOGUE_ORDER);
 }
 
 /** One book, or undefined when no book has that id. */
@@ -33,12 +50,11 @@ export function listAllPreviews(db: Database): Promise<BookPreview[]> {
   return db.select().from(bookPreviews).orderBy(asc(bookPreviews.bookId), asc(bookPreviews.chapterNumber));
 }
 
-/** The books the footer lists under 'Latest Books': ids 1 to 4. */
-export async function listFooterBooks(db: Database): Promise<Pick<Book, 'id' | 'title'>[]> {
-  const all = await db
+/** The footer's 'Latest Books': the four newest (on the demo, books 1 to 4). */
+export function listLatestBooks(db: Database, limit = 4): Promise<Pick<Book, 'id' | 'title'>[]> {
+  return db
     .select({ id: books.id, title: books.title })
     .from(books)
-    .orderBy(asc(books.id))
-    .limit(4);
-  return all;
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
 }

@@ -3,10 +3,12 @@ import { getCollection } from 'astro:content';
 import type { Book, BookPreview } from '~db/schema';
 import { firstPreview } from './preview';
 
-/** Every book, in catalogue order (by id). */
+/** Every book, in the owner's catalogue order (position, then id). */
 export async function allBooks(): Promise<Book[]> {
   const entries = await getCollection('books');
-  return entries.map((e) => ({ ...e.data, id: Number(e.id) })).sort((a, b) => a.id - b.id);
+  return entries
+    .map((e) => ({ ...e.data, id: Number(e.id) }))
+    .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
 /** Every preview chapter, grouped by book id and in chapter order. */

@@ -1,8 +1,13 @@
 /**
  * The search page's results, loaded only once a visitor starts a search (focus, typing or a
  * ?q= in the address): Pagefind's own client (/pagefind/pagefind.js, same origin, made by
- * the build) answers from the static index, and the first ten results are shown as links.
+ * the build) answers from the static index. Books and posts come before products, ventures
+ * and other pages (relevance decides within each), every page once; a book whose title was
+ * misspelled by a letter or two comes first (fuzzy.ts, over /search/titles.json). The first
+ * ten are shown as links.
  */
+import { closeTitles, type TitleEntry } from './fuzzy';
+import { rankResults } from './rank';
 
 /** One result as Pagefind returns it. */
 interface PagefindResult {
@@ -18,6 +23,8 @@ interface Pagefind {
 
 /** Results shown at once. */
 const SHOWN = 10;
+/** Results read (their title, type and excerpt) to put books and posts first. */
+const READ = 40;
 
 let client: Promise<Pagefind> | null = null;
 /** Loads Pagefind once (its script, then its WebAssembly and index as the first search needs them). */
@@ -32,11 +39,24 @@ function pagefind(): Promise<Pagefind> {
   return client;
 }
 
+let titles: Promise<TitleEntry[]> | null = null;
+/** Every book's title and page, fetched once (an empty list if that fails: the search still works). */
+function bookTitles(): Promise<TitleEntry[]> {
+  titles ??= fetch('/search/titles.json')
+    .then((response) => (response.ok ? (response.json() as Promise<TitleEntry[]>) : []))
+    .catch(() => {
+      titles = null;
+      return [];
+    });
+  return titles;
+}
+
 /** Starts loading the index, so the first search is quick (on focus). */
 export function warm(): void {
   pagefind().catch(() => {
     client = null;
   });
+  void bookTitles();
 }
 
 /** A site path without the trailing slash the index's paths carry ('/book/1/preview/'). */
@@ -50,6 +70,9 @@ export function statusText(term: string, count: number): string {
   if (count === 0) return `No results for “${term}”.`;
   return `${count} ${count === 1 ? 'result' : 'results'} for “${term}”${count > SHOWN ? `, showing the first ${SHOWN}` : ''}.`;
 }
+
+/** `text` safe inside HTML. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function resultItem(result: PagefindResult): HTMLLIElement {
   const item = document.createElement('li');
@@ -99,12 +122,24 @@ export async function search(term: string, list: HTMLElement, status: HTMLElemen
     return;
   }
   try {
-    const found = await (await pagefind()).search(query);
+    const [found, books] = await Promise.all([(await pagefind()).search(query), bookTitles()]);
     if (id !== latest || !found) return;
-    const shown = await Promise.all(found.results.slice(0, SHOWN).map((r) => r.data()));
+    const read = await Promise.all(found.results.slice(0, READ).map((r) => r.data()));
     if (id !== latest) return;
-    show(list, shown.map(resultItem));
-    status.textContent = statusText(query, found.results.length);
+    // A book whose title is a letter or two off what was typed, when the text search missed it.
+    const close: PagefindResult[] = closeTitles(query, books).map((book) => ({
+      url: book.url,
+      excerpt: `A title close to “${escapeHtml(query)}”.`,
+      meta: { title: book.title, type: 'Book' },
+    }));
+    const ranked = rankResults(
+      [...close, ...read],
+      (r) => resultPath(r.url),
+      (r) => r.meta.type,
+    );
+    const total = found.results.length + ranked.length - read.length;
+    show(list, ranked.slice(0, SHOWN).map(resultItem));
+    status.textContent = statusText(query, total);
   } catch {
     client = null;
     if (id === latest) status.textContent = 'Search is not available right now. Please try again.';

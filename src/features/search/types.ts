@@ -1,2 +1,2 @@
 /** What a page is in the site search's results: shown beside each result and usable as a filter. */
-export type SearchType = 'Book' | 'Post' | 'Venture' | 'Page';
+export type SearchType = 'Book' | 'Post' | 'Product' | 'Venture' | 'Page';

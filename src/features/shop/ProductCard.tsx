@@ -1,12 +1,13 @@
 /**
- * One product of the shop grid: image, name, colour, price and its badges (ProductBadges:
- * what the owner set on the product, and its real stock when tracked, with 'Sold out'
- * disabling the order).
+ * One product of the shop grid: image, name (a link to the product's own page), colour,
+ * price and its badges (ProductBadges: what the owner set on the product, and its real stock
+ * when tracked, with 'Sold out' disabling the order).
  */
 import { formatPrice, DEFAULT_PRICE_CENTS } from './money';
 import type { PublicProduct } from './product';
 import { productBadges } from './badges';
 import { ProductFacts, ProductPills } from './ProductBadges';
+import { productPath } from './product-slug';
 
 interface Props {
   product: PublicProduct;
@@ -18,6 +19,7 @@ interface Props {
 
 export default function ProductCard({ product, onOrder, onIntent }: Props) {
   const headingId = `product-${product.id}-name`;
+  const href = productPath(product);
   const badges = productBadges(product);
   const soldOut = badges.soldOut;
   return (
@@ -39,7 +41,9 @@ export default function ProductCard({ product, onOrder, onIntent }: Props) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 id={headingId} className="text-plum text-xl font-bold">
-          {product.name}
+          <a href={href} className="hover:underline">
+            {product.name}
+          </a>
         </h3>
         <p className="text-muted text-sm">
           Colour: <span className="text-ink font-medium">{product.color}</span>

@@ -5,7 +5,8 @@
  * fewer, 'Sold out' at 0) and never sits beside 'Limited stock'. No server imports.
  */
 import { starRating, type StarRating } from '~/features/books/rating';
-import { productStock, stockText, type PublicStock } from './stock';
+import { sizesFor } from './sizes';
+import { productStock, sizeAvailability, stockText, type PublicStock } from './stock';
 
 /** The product fields the badges read. */
 export interface BadgeFacts {
@@ -75,4 +76,29 @@ export function schemaAvailability(product: Pick<BadgeFacts, 'limitedStock' | 's
   const limited = stock.kind === 'low' || (stock.kind === 'untracked' && product.limitedStock);
   const state = stock.kind === 'sold-out' ? 'OutOfStock' : limited ? 'LimitedAvailability' : 'InStock';
   return `https://schema.org/${state}`;
+}
+
+/** What a product's page says about its stock: computed here, shown by the page as it is. */
+export interface StockView {
+  soldOut: boolean;
+  /** The stock pill: 'Sold out', the owner's 'Limited stock', or none. */
+  badge: 'Sold out' | 'Limited stock' | null;
+  /** The card's stock line (productBadges). */
+  line: string;
+  /** Each size's availability ('Only 2 left', 'In stock', ...); '' untracked. */
+  sizes: Record<string, string>;
+}
+
+/** The stock view of a product's page (GET /api/abf/products/{id}/stock answers it), as honest as its card. */
+export function stockView(product: BadgeFacts & { category: string }): StockView {
+  const badges = productBadges(product);
+  const pill = badges.pills.find((p) => p.text !== 'Bestseller');
+  return {
+    soldOut: badges.soldOut,
+    badge: (pill?.text as StockView['badge'] | undefined) ?? null,
+    line: badges.stockLine,
+    sizes: Object.fromEntries(
+      sizesFor(product.category).map((size) => [size, sizeAvailability(product.stock, size)]),
+    ),
+  };
 }

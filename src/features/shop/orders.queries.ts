@@ -411,7 +411,7 @@ export function appendNote(note: string) {
 }
 
 /** True for SQLite constraint failures (unique id taken, NOT NULL), whatever the wrapping. */
-function isConstraintViolation(error: unknown): boolean {
+export function isConstraintViolation(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const text = `${(e as { code?: string }).code ?? ''} ${(e as Error).message ?? ''}`;
     if (/SQLITE_CONSTRAINT|constraint failed/i.test(text)) return true;

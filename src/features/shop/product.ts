@@ -1,6 +1,7 @@
 /** A product as the public API and the shop page show it: price formatted, cents hidden. */
-import type { AbfProduct } from '~db/schema';
+import type { AbfProduct, ProductPhoto } from '~db/schema';
 import { formatPrice } from './money';
+import { productSlug } from './product-slug';
 import { publicStock, type PublicStock } from './stock';
 
 /** A product on the public side; `price` is '$25.99', or null for the default price. */
@@ -17,6 +18,10 @@ export interface PublicProduct {
   isActive: boolean;
   /** Items left per size, capped above 5; null when the product's stock is not tracked. */
   stock: PublicStock;
+  /** Its page is /always-be-fabulous/{slug}. */
+  slug: string;
+  /** Photos beside `imageUrl`. */
+  photos: ProductPhoto[];
   createdAt: string;
   updatedAt: string;
   /** The badges the owner sets (CONTRACT.md §16): rating 0-5, counts, flags; null or false shows nothing. */
@@ -44,6 +49,8 @@ export function toPublicProduct(
     price: row.priceCents === null ? null : formatPrice(row.priceCents),
     isActive: row.isActive,
     stock: publicStock(row.category, row.stock ?? undefined),
+    slug: productSlug(row),
+    photos: row.photos,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     rating: row.rating,

@@ -3,6 +3,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { abfProducts, abfStock, mediaAssets, type AbfProduct } from '~db/schema';
 import type { StockLevels } from './stock.queries';
+import { productSlug } from './product-slug';
 
 /** A product with its stock per size; null when its stock is not tracked. */
 export type ProductWithStock = AbfProduct & { stock: StockLevels | null };
@@ -53,6 +54,17 @@ export async function getProductWithStock(db: Database, id: number): Promise<Pro
   if (!row) return undefined;
   const { stockJson: json, ...product } = row;
   return { ...product, stock: parseStock(json) };
+}
+
+/**
+ * The product on sale whose page is /always-be-fabulous/{slug}: by its own slug, or for one
+ * stored before products had slugs, by the name-and-id slug its page is given (productSlug).
+ */
+export async function findActiveProductBySlug(
+  db: Database,
+  slug: string,
+): Promise<ProductWithStock | undefined> {
+  return (await listActiveProducts(db)).find((product) => productSlug(product) === slug);
 }
 
 /** One product on sale, or undefined when it does not exist or is inactive. */

@@ -60,3 +60,13 @@ export function stockText(state: StockLine): string {
   if (state.kind === 'low') return `Only ${state.left} left`;
   return '';
 }
+
+/** What a size says on a product's page: 'Sold out', 'Only N left', 'In stock', or '' untracked. */
+export function sizeAvailability(stock: PublicStock, size: string | null): string {
+  const state = sizeStock(stock, size);
+  if (state.kind === 'untracked') return '';
+  return stockText(state) || 'In stock';
+}
+
+/** The event a product page's stock listens for: its StockView as the API answers it now. */
+export const STOCK_EVENT = 'shop:stock';

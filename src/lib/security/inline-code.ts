@@ -10,13 +10,17 @@
 import { THEME_SCRIPT } from '~/components/theme/theme-script.mjs';
 
 /**
- * Without JavaScript the mobile menu and the Ventures list are simply shown (BaseLayout),
- * and controls that only a script can work (`data-needs-js`) are hidden.
+ * Without JavaScript the mobile menu and the Ventures list are simply shown (BaseLayout), a
+ * desktop dropdown opens on hover or focus, and controls that only a script can work
+ * (`data-needs-js`) are hidden. In Tailwind's base layer: its `[hidden]{display:none!important}`
+ * is there, and an !important rule in a layer beats any unlayered one.
  */
 export const NOSCRIPT_CSS =
+  '@layer base{' +
   '#mobile-menu,#mobile-ventures{display:block!important}' +
   '[data-menu-toggle],[data-theme-toggle],[data-disclosure] [aria-hidden],[data-needs-js]{display:none!important}' +
-  '[data-dropdown]:hover #ventures-menu,[data-dropdown]:focus-within #ventures-menu{display:block!important}';
+  '[data-dropdown]:hover>ul,[data-dropdown]:focus-within>ul{display:block!important}' +
+  '}';
 
 /** Every hand-written inline style text. */
 export const INLINE_STYLES = [NOSCRIPT_CSS];

@@ -19,5 +19,7 @@ export const GET: APIRoute = async ({ site }) => {
       content: markdownToHtml(issue.content, { baseUrl: base.href }),
     })),
     customData: '<language>en-us</language>',
+    // Pages are served and canonicalised without a trailing slash; the feed links them the same way.
+    trailingSlash: false,
   });
 };

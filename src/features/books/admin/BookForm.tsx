@@ -5,6 +5,9 @@ import { Checkbox, TextField, wholeNumber } from '~/features/admin/Field';
 import AdminForm from '~/features/admin/AdminForm';
 import { useAdminForm } from '~/features/admin/useAdminForm';
 import ImageField from '~/features/media/admin/ImageField';
+import FormatRows from './FormatRows';
+import { nestedFieldKey, readRows } from '~/features/admin/nested-fields';
+import PraiseRows from './PraiseRows';
 import RetailerRows from './RetailerRows';
 
 interface Props {
@@ -16,7 +19,11 @@ interface Props {
   onCancel(): void;
 }
 
-/** The form's values as the schema reads them: numbers as numbers, shop rows as a list. */
+/** A row the owner added and left empty is no row. */
+const filled = (row: Record<string, unknown>) =>
+  Object.values(row).some((v) => typeof v === 'string' && v.trim() !== '');
+
+/** The form's values as the schema reads them: numbers as numbers, shop, format and praise rows as lists. */
 function readBook(form: HTMLFormElement): BookInput {
   const data = new FormData(form);
   const text = (name: string) => String(data.get(name) ?? '');
@@ -36,6 +43,13 @@ function readBook(form: HTMLFormElement): BookInput {
     retailers: labels
       .map((label, i) => ({ label, url: urls[i] ?? '' }))
       .filter((r) => r.label.trim() !== '' || r.url.trim() !== ''),
+    publishedOn: text('publishedOn').trim(),
+    pageCount: number(text('pageCount')),
+    formats: readRows(data, 'formats').map((row) => ({
+      ...row,
+      retailers: Array.isArray(row.retailers) ? row.retailers.filter(filled) : [],
+    })),
+    praise: readRows(data, 'praise').filter(filled),
   } as BookInput;
 }
 
@@ -45,6 +59,7 @@ export default function BookForm({ idPrefix, initial, submitLabel, onSubmit, onC
     fallback: 'The book was not saved.',
     idPrefix,
     keep: { label: initial ? `the book “${initial.title}”` : 'the new book' },
+    fieldKey: nestedFieldKey('formats', 'praise'),
   });
   const { field } = form;
   return (
@@ -104,6 +119,24 @@ export default function BookForm({ idPrefix, initial, submitLabel, onSubmit, onC
         defaultValue={initial?.amazonUrl ?? ''}
       />
       <RetailerRows idPrefix={idPrefix} initial={initial?.retailers ?? []} error={form.errors.retailers} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...field('publishedOn')}
+          label="Publication date"
+          type="date"
+          hint="The newest books are the footer's Latest Books."
+          defaultValue={initial?.publishedOn ?? ''}
+        />
+        <TextField
+          {...field('pageCount')}
+          {...wholeNumber}
+          label="Page count"
+          min={1}
+          defaultValue={initial?.pageCount ?? ''}
+        />
+      </div>
+      <FormatRows idPrefix={idPrefix} initial={initial?.formats ?? []} errors={form.errors} />
+      <PraiseRows idPrefix={idPrefix} initial={initial?.praise ?? []} errors={form.errors} />
     </AdminForm>
   );
 }

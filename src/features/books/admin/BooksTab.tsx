@@ -1,11 +1,13 @@
 /**
- * Books: the catalogue as the owner manages it (CONTRACT.md §10). Loads its own data
- * when opened; creates, edits and deletes books, and opens each book's chapters.
+ * Books: the catalogue as the owner manages it (CONTRACT.md §10, §20). Loads its own data
+ * when opened; creates, edits, deletes and orders books (a new one goes first; Move up and
+ * Move down set the catalogue's order), and opens each book's chapters.
  * Every change is published to the site by itself (PublishStatus shows when).
  */
 import { useState } from 'react';
 import type { Book } from '~db/schema';
 import { seriesLine } from '~/features/books/retailers';
+import { api, errorText } from '~/features/admin/api-client';
 import ItemDialogs from '~/features/admin/ItemDialogs';
 import ListRow, { rowButton } from '~/features/admin/ListRow';
 import TabState from '~/features/admin/TabState';
@@ -35,6 +37,17 @@ export default function BooksTab({ onChange }: Props) {
   });
   const [open, setOpen] = useState<number | null>(null);
 
+  async function move(book: AdminBook, direction: 'up' | 'down') {
+    editor.setFailure('');
+    try {
+      await api(`/api/admin/books/${book.id}/move`, { method: 'POST', body: { direction } });
+      changed();
+    } catch (failure) {
+      editor.setFailure(errorText(failure, 'The book was not moved.'));
+    }
+  }
+  const list = books.data ?? [];
+
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -51,7 +64,7 @@ export default function BooksTab({ onChange }: Props) {
         }}
       />
       <ul className="grid gap-3">
-        {(books.data ?? []).map((book) => (
+        {list.map((book, i) => (
           <ListRow
             key={book.id}
             title={book.title}
@@ -66,7 +79,23 @@ export default function BooksTab({ onChange }: Props) {
                 >
                   Chapters<span className="sr-only"> of {book.title}</span>
                 </button>
-                <a className={rowButton} href={`/book/${book.id}/preview`}>
+                <button
+                  type="button"
+                  className={rowButton}
+                  disabled={i === 0}
+                  onClick={() => void move(book, 'up')}
+                >
+                  Move up<span className="sr-only">: {book.title}</span>
+                </button>
+                <button
+                  type="button"
+                  className={rowButton}
+                  disabled={i === list.length - 1}
+                  onClick={() => void move(book, 'down')}
+                >
+                  Move down<span className="sr-only">: {book.title}</span>
+                </button>
+                <a className={rowButton} href={`/book/${book.id}`}>
                   View<span className="sr-only"> {book.title}</span>
                 </a>
                 <button type="button" className={rowButton} onClick={() => editor.edit(book)}>

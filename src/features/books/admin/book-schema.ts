@@ -3,7 +3,10 @@
  * shared by its forms and its endpoints (CONTRACT.md §10). zod/mini, like every schema an island imports.
  */
 import * as z from 'zod/mini';
+import { bookFormatTypes } from '~db/enums';
 import { imageRef } from '~/features/media/image-ref';
+import { priceToCents } from '~/features/shop/money';
+import { normalizeIsbn } from '../formats';
 
 /** A full http(s) link. */
 const httpUrl = (required: string) =>
@@ -22,6 +25,60 @@ export const retailerSchema = z.object({
   label: z.string().check(z.trim(), z.minLength(1, 'Enter the shop name'), z.maxLength(60)),
   url: httpUrl('Enter the link'),
 });
+
+/** One format of the book: its ISBN and price (both optional) and the shops that sell it. */
+export const formatSchema = z.object({
+  format: z.enum(bookFormatTypes),
+  /** ISBN-10 or -13, hyphens and spaces allowed; '' or null for none. Stored as digits. */
+  isbn: z._default(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(40)),
+        z.transform((v, ctx) => {
+          if (v === '') return null;
+          const isbn = normalizeIsbn(v);
+          if (isbn) return isbn;
+          ctx.issues.push({ code: 'custom', input: v, message: 'Enter a valid ISBN-10 or ISBN-13' });
+          return z.NEVER;
+        }),
+      ),
+    ),
+    null,
+  ),
+  /** The list price as '$4.99'; '' or null for none. Stored in cents. */
+  price: z._default(
+    z.nullable(
+      z.pipe(
+        z.string().check(z.trim(), z.maxLength(20)),
+        z.transform((v, ctx) => {
+          const cents = priceToCents(v);
+          if (!Number.isNaN(cents)) return cents;
+          ctx.issues.push({ code: 'custom', input: v, message: 'Enter a price such as $4.99' });
+          return z.NEVER;
+        }),
+      ),
+    ),
+    null,
+  ),
+  retailers: z._default(z.array(retailerSchema).check(z.maxLength(10, 'At most 10 shops')), []),
+});
+
+/** A line of praise and who said it. */
+export const praiseSchema = z.object({
+  quote: z.string().check(z.trim(), z.minLength(1, 'Enter the quote'), z.maxLength(1000)),
+  source: z.string().check(z.trim(), z.minLength(1, 'Say who said it'), z.maxLength(200)),
+});
+
+/** A calendar day, 'YYYY-MM-DD', that exists. */
+const day = z.string().check(
+  z.trim(),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date such as 2025-09-16'),
+  z.refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    'Enter a real date',
+  ),
+);
 
 /** 4.5 or '4.5': the average rating, 0 to 5 (stored as text). */
 const rating = z
@@ -57,6 +114,23 @@ const bookFields = z.object({
   amazonUrl: z.union([z.literal(''), httpUrl('Enter a URL')]),
   /** Shops beside Amazon, in the order shown. */
   retailers: z.array(retailerSchema).check(z.maxLength(10, 'At most 10 shops')),
+  /** Publication date; '' or null when unknown. */
+  publishedOn: z.nullish(
+    z.union([
+      z.pipe(
+        z.literal(''),
+        z.transform(() => null),
+      ),
+      day,
+    ]),
+  ),
+  pageCount: z.nullish(z.int('Enter a whole number').check(z.gte(1, 'Enter 1 or more'), z.lte(100_000))),
+  /** The formats it comes in, each with its shops. */
+  formats: z.array(formatSchema).check(
+    z.maxLength(8, 'At most 8 formats'),
+    z.refine((list) => new Set(list.map((f) => f.format)).size === list.length, 'List each format once'),
+  ),
+  praise: z.array(praiseSchema).check(z.maxLength(12, 'At most 12 quotes')),
 });
 
 /** POST /api/admin/books: everything but the title, description and cover is optional. */
@@ -66,11 +140,16 @@ export const bookSchema = z.extend(bookFields, {
   featured: z._default(bookFields.shape.featured, false),
   amazonUrl: z.optional(bookFields.shape.amazonUrl),
   retailers: z._default(bookFields.shape.retailers, []),
+  formats: z._default(bookFields.shape.formats, []),
+  praise: z._default(bookFields.shape.praise, []),
 });
 export type BookInput = z.input<typeof bookSchema>;
 
 /** PATCH /api/admin/books/{id}: any subset of the fields. */
 export const bookPatchSchema = z.partial(bookFields);
+
+/** POST /api/admin/books/{id}/move: one place up or down the catalogue. */
+export const bookMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
 
 /** A preview chapter's fields. */
 const chapterFields = z.object({

@@ -6,6 +6,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { bookPreviews, books, userReadingProgress, type Book, type BookPreview } from '~db/schema';
 import { contentChangedQueries } from '~/features/publishing/publish.queries';
+import { CATALOGUE_ORDER } from '../books.queries';
 
 export type BookFields = Omit<typeof books.$inferInsert, 'id'>;
 export type ChapterFields = Omit<typeof bookPreviews.$inferInsert, 'id' | 'bookId'>;
@@ -13,17 +14,53 @@ export type ChapterFields = Omit<typeof bookPreviews.$inferInsert, 'id' | 'bookI
 /** Every book in catalogue order, with how many chapters it has. */
 export async function listBooksWithChapterCounts(db: Database): Promise<(Book & { chapters: number })[]> {
   const [rows, counts] = await db.batch([
-    db.select().from(books).orderBy(asc(books.id)),
+    db
+      .select()
+      .from(books)
+      .orderBy(...CATALOGUE_ORDER),
     db.select({ bookId: bookPreviews.bookId, n: count() }).from(bookPreviews).groupBy(bookPreviews.bookId),
   ]);
   const byBook = new Map(counts.map((c) => [c.bookId, c.n]));
   return rows.map((b) => ({ ...b, chapters: byBook.get(b.id) ?? 0 }));
 }
 
-/** Stores a new book and returns it. */
+/** Stores a new book at the head of the catalogue (a new release goes first) and returns it. */
 export async function insertBook(db: Database, fields: BookFields): Promise<Book> {
-  const [row] = await db.insert(books).values(fields).returning();
+  const [row] = await db
+    .insert(books)
+    .values({ ...fields, position: sql`(select coalesce(min(${books.position}), 1) - 1 from ${books})` })
+    .returning();
   return row!;
+}
+
+/**
+ * Moves a book one place up or down the catalogue: the whole order is renumbered from 0
+ * with the two books swapped (only the rows whose place changes are written), in one batch
+ * with the content generation. Returns the book ids in their new order, or undefined when no
+ * book has that id; at either end nothing changes.
+ */
+export async function moveBook(
+  db: Database,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<number[] | undefined> {
+  const rows = await db
+    .select({ id: books.id, position: books.position })
+    .from(books)
+    .orderBy(...CATALOGUE_ORDER);
+  const at = rows.findIndex((row) => row.id === id);
+  if (at === -1) return undefined;
+  const to = direction === 'up' ? at - 1 : at + 1;
+  if (to < 0 || to >= rows.length) return rows.map((row) => row.id);
+  const order = [...rows];
+  [order[at], order[to]] = [order[to]!, order[at]!];
+  const writes = order
+    .map((row, position) => ({ ...row, position, changed: row.position !== position }))
+    .filter((row) => row.changed)
+    .map((row) => db.update(books).set({ position: row.position }).where(eq(books.id, row.id)));
+  const [first, ...rest] = writes;
+  if (first) await db.batch([first, ...rest, ...contentChangedQueries(db)]);
+  return order.map((row) => row.id);
 }
 
 /** Changes the given fields of a book; undefined when no book has that id. */
@@ -154,7 +191,10 @@ export async function deleteChapter(db: Database, bookId: number, id: number): P
 
 /** Every book in catalogue order, for the Amazon URLs tab and the sync. */
 export function listBooksForAdmin(db: Database): Promise<Book[]> {
-  return db.select().from(books).orderBy(asc(books.id));
+  return db
+    .select()
+    .from(books)
+    .orderBy(...CATALOGUE_ORDER);
 }
 
 /** Sets a book's retailer link; undefined when no book has that id. */

@@ -3,10 +3,16 @@ import type { BookFields } from './books-admin.queries';
 import type { bookPatchSchema, bookSchema } from './book-schema';
 import type { z } from 'astro/zod';
 
-/** The stored fields of a (partial) book input: the rating as text ('4.5'). */
+/** The stored fields of a (partial) book input: the rating as text ('4.5'), format prices in cents. */
 export function bookFields(input: z.output<typeof bookPatchSchema>): Partial<BookFields> {
-  const { rating, ...rest } = input;
-  return { ...rest, ...(rating !== undefined && { rating: String(rating) }) };
+  const { rating, formats, ...rest } = input;
+  return {
+    ...rest,
+    ...(rating !== undefined && { rating: String(rating) }),
+    ...(formats !== undefined && {
+      formats: formats.map(({ price, ...format }) => ({ ...format, priceCents: price })),
+    }),
+  };
 }
 
 /** A new book's fields: without an Amazon URL, an Amazon shop among the retailers gives it. */

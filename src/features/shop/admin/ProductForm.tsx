@@ -13,6 +13,8 @@ import type { PresentedProduct } from './present';
 import { PRODUCT_CATEGORIES, productSchema, type ProductInput } from './product-schema';
 import StockFields, { stockName } from './StockFields';
 import BadgeFields from './BadgeFields';
+import PhotoRows from './PhotoRows';
+import { nestedFieldKey, readRows } from '~/features/admin/nested-fields';
 
 interface Props {
   idPrefix: string;
@@ -44,6 +46,9 @@ function readProduct(form: HTMLFormElement): ProductInput {
     imageUrl: String(data.get('imageUrl') ?? ''),
     price: String(data.get('price') ?? ''),
     isActive: data.get('isActive') === 'on',
+    // Empty: a new product is named from its name, an edit keeps its address.
+    slug: String(data.get('slug') ?? '').trim() || undefined,
+    photos: readRows(data, 'photos').filter((p) => String(p.url ?? '').trim() || String(p.alt ?? '').trim()),
     stock:
       data.get('trackStock') === 'on'
         ? Object.fromEntries(stockSizes(category).map((size) => [size, count(size)]))
@@ -87,6 +92,7 @@ export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, 
     failureToast: initial ? 'Error updating product' : 'Error creating product',
     idPrefix,
     keep: { label: initial ? `the product “${initial.name}”` : 'the new product' },
+    fieldKey: nestedFieldKey('photos'),
   });
   const { field, errors } = form;
   return (
@@ -110,6 +116,19 @@ export default function ProductForm({ idPrefix, initial, submitLabel, onSubmit, 
       />
       <div className="sm:col-span-2">
         <ImageField {...field('imageUrl')} label="Image URL" defaultValue={initial?.imageUrl} />
+      </div>
+      <PhotoRows idPrefix={idPrefix} initial={initial?.photos ?? []} errors={errors} />
+      <div className="sm:col-span-2">
+        <TextField
+          {...field('slug')}
+          label="Page address (optional)"
+          hint={
+            initial
+              ? `The product's page: /always-be-fabulous/${initial.slug}. Changing it breaks links to the old one.`
+              : 'e.g. classic-dad-hat; empty makes one from the name.'
+          }
+          defaultValue={initial?.slug ?? ''}
+        />
       </div>
       <div className="sm:col-span-2">
         <TextField

@@ -84,6 +84,15 @@ export default function ProductManager({ initial }: Props) {
               image={{ src: p.imageUrl, shape: 'square' }}
               actions={
                 <>
+                  {p.isActive && (
+                    <a
+                      className={action}
+                      href={`/always-be-fabulous/${p.slug}`}
+                      aria-label={`View ${p.name}`}
+                    >
+                      View
+                    </a>
+                  )}
                   <button
                     type="button"
                     className={action}

@@ -3,6 +3,7 @@ import type { AdminOrderRow } from './orders-admin.queries';
 import type { AbfProduct } from '~db/schema';
 import { trackingUrl } from '~/features/shop/tracking';
 import { centsToPrice, formatAmount } from '~/features/shop/money';
+import { productSlug } from '~/features/shop/product-slug';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -39,11 +40,15 @@ export function presentOrder(order: AdminOrderRow) {
 }
 export type PresentedOrder = ReturnType<typeof presentOrder>;
 
-/** A product as the admin sees it; price is '$25.99' or null for the default price; stock null when untracked. */
+/**
+ * A product as the admin sees it; price is '$25.99' or null for the default price; stock null
+ * when untracked; slug the address its page has (named from it when it has none of its own).
+ */
 export function presentProduct(product: AbfProduct & { stock?: Record<string, number> | null }) {
   const { priceCents, createdAt, updatedAt, stock, ...rest } = product;
   return {
     ...rest,
+    slug: productSlug(product),
     price: centsToPrice(priceCents),
     stock: stock ?? null,
     createdAt: createdAt.toISOString(),

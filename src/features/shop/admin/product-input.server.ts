@@ -4,6 +4,7 @@ import type { StockLevels } from '~/features/shop/stock.queries';
 import { HttpError } from '~/lib/http/api';
 import { stockSizes } from '~/features/shop/stock';
 import { priceToCents } from '~/features/shop/money';
+import { isConstraintViolation } from '~/features/shop/orders.queries';
 import { type productPatchSchema } from './product-schema';
 import type { z } from 'astro/zod';
 
@@ -27,4 +28,16 @@ export function checkStock(category: string, stock: StockLevels | null | undefin
       ? 'A product without sizes has one stock figure, under the key ""'
       : `Give the stock of each size: ${sizes.join(', ')}`;
   throw new HttpError(400, 'Invalid input', { stock: [message] });
+}
+
+/** 409 for a page address another product has. */
+export function takenAddress(): HttpError {
+  return new HttpError(409, 'Another product already has this page address', {
+    slug: ['Another product already has this page address'],
+  });
+}
+
+/** A write's failure: the slug's unique index refused it (two owners at once), or any other error as it was. */
+export function rethrowSlugTaken(error: unknown): never {
+  throw isConstraintViolation(error) ? takenAddress() : error;
 }

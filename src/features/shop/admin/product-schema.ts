@@ -24,6 +24,21 @@ const badgeCount = z.nullish(
       z.maximum(MAX_BADGE_COUNT, `At most ${MAX_BADGE_COUNT}`),
     ),
 );
+/** The end of a product page's address: lowercase letters, digits and single hyphens. */
+const slug = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter the page address'),
+    z.maxLength(80),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens, e.g. classic-dad-hat'),
+  );
+
+/** A further photo of the product and the words that describe it (shown as its alt text). */
+export const photoSchema = z.object({
+  url: imageRef.check(z.refine((v) => v !== '', 'Add the photo')),
+  alt: z.string().check(z.trim(), z.minLength(1, 'Describe the photo'), z.maxLength(300)),
+});
 
 /** A product's fields, without defaults (so an edit never resets a field it does not send). */
 const productFields = z.object({
@@ -37,6 +52,10 @@ const productFields = z.object({
     .nullish(z.string().check(z.maxLength(20)))
     .check(z.refine((v) => v == null || !Number.isNaN(priceToCents(v)), 'Enter a price such as $25.99')),
   isActive: z.boolean(),
+  /** Its page is /always-be-fabulous/{slug}; a new product without one is named from its name. */
+  slug,
+  /** Photos beside the main image, in the order shown. */
+  photos: z.array(photoSchema).check(z.maxLength(12, 'At most 12 photos')),
   /**
    * Items left per size ('' for a product without sizes), every size of the category
    * given; null stops tracking stock (the shop then shows its fixed marketing texts).
@@ -79,6 +98,8 @@ export const productSchema = z.extend(productFields, {
   stock: z.optional(productFields.shape.stock),
   limitedStock: z._default(productFields.shape.limitedStock, false),
   bestseller: z._default(productFields.shape.bestseller, false),
+  slug: z.optional(productFields.shape.slug),
+  photos: z._default(productFields.shape.photos, []),
 });
 export type ProductInput = z.input<typeof productSchema>;
 

@@ -1,5 +1,5 @@
 /** The admin's product management: every product (active or not) with its stock; create, edit, delete. */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { abfOrders, abfProducts } from '~db/schema';
 import {
@@ -11,6 +11,29 @@ import { contentChangedQueries } from '~/features/publishing/publish.queries';
 import { replaceStock, type StockLevels } from '~/features/shop/stock.queries';
 
 export type ProductFields = Omit<typeof abfProducts.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** True when another product than `exceptId` has this page address. */
+export async function slugTaken(db: Database, slug: string, exceptId = 0): Promise<boolean> {
+  const rows = await db
+    .select({ id: abfProducts.id })
+    .from(abfProducts)
+    .where(and(eq(abfProducts.slug, slug), ne(abfProducts.id, exceptId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** `base`, or `base-2`, `base-3`...: the first page address no product has. */
+export async function freeSlug(db: Database, base: string): Promise<string> {
+  const rows = await db
+    .select({ slug: abfProducts.slug })
+    .from(abfProducts)
+    .where(or(eq(abfProducts.slug, base), like(abfProducts.slug, `${base}-%`)));
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
 
 /** Every product, newest first, with its stock. */
 export function listAllProducts(db: Database): Promise<ProductWithStock[]> {

@@ -3,10 +3,19 @@
  * included (isActive false deactivates it); DELETE removes a product no order points
  * at and deactivates one with orders. Both republish the shop.
  */
-import { deleteOrDeactivateProduct, updateProduct } from '~/features/shop/admin/products-admin.queries';
+import {
+  deleteOrDeactivateProduct,
+  slugTaken,
+  updateProduct,
+} from '~/features/shop/admin/products-admin.queries';
 import { getProductWithStock } from '~/features/shop/products.queries';
 import { presentProduct } from '~/features/shop/admin/present';
-import { checkStock, productFields } from '~/features/shop/admin/product-input.server';
+import {
+  checkStock,
+  productFields,
+  rethrowSlugTaken,
+  takenAddress,
+} from '~/features/shop/admin/product-input.server';
 import { productPatchSchema } from '~/features/shop/admin/product-schema';
 import { getDb } from '~/lib/db';
 import { HttpError, json, methodNotAllowed, readBody } from '~/lib/http/api';
@@ -26,7 +35,8 @@ export const PATCH = adminById(async (id, { request }) => {
     throw new HttpError(400, 'Invalid input', { stock: ['Set the stock for the sizes of the new category'] });
   }
   checkStock(category, input.stock);
-  const product = await updateProduct(db, id, productFields(input), input.stock);
+  if (input.slug && (await slugTaken(db, input.slug, id))) throw takenAddress();
+  const product = await updateProduct(db, id, productFields(input), input.stock).catch(rethrowSlugTaken);
   if (!product) throw new HttpError(404, 'Product not found');
   await publishChanges(db);
   return json(presentProduct(product));

@@ -1,5 +1,12 @@
 /** GET /api/admin/abf/products (every product, active or not, with stock); POST creates one and republishes the shop. */
-import { insertProduct, listAllProducts } from '~/features/shop/admin/products-admin.queries';
+import {
+  freeSlug,
+  insertProduct,
+  listAllProducts,
+  slugTaken,
+} from '~/features/shop/admin/products-admin.queries';
+import { slugify } from '~/features/shop/product-slug';
+import { rethrowSlugTaken, takenAddress } from '~/features/shop/admin/product-input.server';
 import { presentProduct } from '~/features/shop/admin/present';
 import { checkStock, productFields } from '~/features/shop/admin/product-input.server';
 import { productSchema } from '~/features/shop/admin/product-schema';
@@ -20,12 +27,14 @@ export const POST = endpoint(async ({ locals, request }) => {
   const input = await readBody(request, productSchema);
   checkStock(input.category, input.stock);
   const db = getDb();
+  if (input.slug && (await slugTaken(db, input.slug))) throw takenAddress();
+  const slug = input.slug ?? (await freeSlug(db, slugify(input.name) || 'product'));
   const fields = productFields(input);
   const product = await insertProduct(
     db,
-    { ...fields, name: input.name, color: input.color, imageUrl: input.imageUrl },
+    { ...fields, slug, name: input.name, color: input.color, imageUrl: input.imageUrl },
     input.stock,
-  );
+  ).catch(rethrowSlugTaken);
   await publishChanges(db);
   return json(presentProduct(product), 201);
 });
