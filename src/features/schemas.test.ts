@@ -142,10 +142,10 @@ describe('reading progress', () => {
       progress: 100,
     });
     expect(messages(patchProgressSchema.safeParse({}))['']).toEqual([
-      'Send an action, a status, a progress or pages',
+      'Send an action, a status, a progress, pages, a rating or a review',
     ]);
     expect(messages(patchProgressSchema.safeParse({ status: 'abandoned' })).status).toEqual([
-      "status must be 'reading', 'completed' or 'dnf'",
+      "status must be 'want-to-read', 'reading', 'completed' or 'dnf'",
     ]);
     expect(messages(patchProgressSchema.safeParse({ action: 'double' })).action).toEqual([
       "action must be 'increment', 'complete', 'dnf', 'resume' or 'reread'",

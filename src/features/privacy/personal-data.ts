@@ -47,8 +47,20 @@ export const PERSONAL_DATA: Record<string, PersonalData> = {
     template: ['Reader stories', 'name and location you give'],
   },
   shelf: {
-    columns: ['user_reading_progress.user_id', 'reading_goals.user_id'],
-    template: ['Your reading shelf', 'reading goal', 'download it', 'erase it'],
+    columns: [
+      'user_reading_progress.user_id',
+      'user_reading_progress.review',
+      'reading_goals.user_id',
+      'reading_removed.user_id',
+    ],
+    template: [
+      'Your reading shelf',
+      'ratings and notes',
+      'reading goal',
+      'download it',
+      'erase it',
+      'kept for one day',
+    ],
   },
   shelfLinks: {
     columns: ['reading_links.user_id', 'reading_links.email_hash'],
@@ -92,6 +104,7 @@ export const NOT_PERSONAL: Record<string, string> = {
   'abf_products.name': "a product's name",
   'books.series_name': "a book series' name",
   'books.review_count': 'how many reviews a book has at its shops',
+  'abf_products.review_count': "the review count the owner shows on a product's card",
   'forum_categories.name': "a forum category's name",
   'forum_topics.user_id': 'the seeded demo forum: no page lets a visitor post',
   'forum_posts.user_id': 'the seeded demo forum: no page lets a visitor post',

@@ -72,7 +72,12 @@ describe("a product page's Product JSON-LD", () => {
         'https://example.com/images/shop/product-1.svg',
         'https://example.com/images/shop/product-1-detail.svg',
       ],
-      offers: { price: '25.99', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+      // The seeded demo product is marked limited stock by the owner (CONTRACT §16).
+      offers: {
+        price: '25.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/LimitedAvailability',
+      },
     });
     expect(productJsonLd(product(6), site)).toMatchObject({ offers: { price: '25.00' } });
     expect(productJsonLd(product(4, { '': 0 }), site)).toMatchObject({
