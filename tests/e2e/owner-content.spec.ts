@@ -304,3 +304,30 @@ test('the owner changes a service price in the Site tab, at 360 px with the keyb
   await expect(page.getByText('From $150', { exact: true })).toBeVisible();
   await expect(page.getByText('$75/session')).toHaveCount(0);
 });
+
+test('the owner rewrites the shipping and returns page in the Site tab with the keyboard, and it goes live by itself', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Site', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const summary = page.getByText('Shipping and returns', { exact: true });
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  const text = page.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(text).toHaveValue(/## Shipping costs/);
+  await text.focus();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('\n\n## Shipping abroad\n\nWe ship **worldwide** from Memphis.');
+  expect(await serious(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Save shipping and returns' }).press('Enter');
+  await expect(page.getByText('Shipping and returns saved', { exact: true })).toBeVisible();
+
+  // After the automatic publish: the new section on the page, Markdown rendered and sanitised.
+  await waitForPublic(page, '/shipping-returns', 'Shipping abroad');
+  await page.goto(`${url}/shipping-returns`);
+  await expect(page.getByRole('heading', { name: 'Shipping abroad', level: 2 })).toBeVisible();
+  await expect(page.locator('strong', { hasText: 'worldwide' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Returns and exchanges' })).toBeVisible();
+});
