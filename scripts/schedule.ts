@@ -1,7 +1,8 @@
 /**
- * `npm start`'s clock for scheduled posts: every 30 seconds it calls the site's own
- * /api/cron/publish-due, the route Vercel Cron calls in production, so one code path
- * (src/features/publishing/schedule.ts through the site's publish request) serves both.
+ * `npm start`'s clock for scheduled posts and newsletter issues: every 30 seconds it calls
+ * the site's own /api/cron/publish-due, the route Vercel Cron calls in production, so one
+ * code path (src/features/publishing/schedule.ts through the site's publish request, and
+ * sendDueIssues) serves both.
  */
 
 export interface ScheduleTimer {

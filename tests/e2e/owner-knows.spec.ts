@@ -5,7 +5,9 @@
  * leaving the page) asks first; unsaved work is kept on the server every 30 seconds and
  * offered back; a new post starts as a draft; the newsletter preview is the mail itself,
  * styled, with no CSP violation; an issue is scheduled; a new order reaches the overview
- * and both inboxes, in a mail that reads well at 360 px. By keyboard where it matters.
+ * and both inboxes, in a mail that reads well at 360 px; an order paid by bank transfer is
+ * marked paid and refunded by hand, with one receipt and one refund mail. By keyboard where
+ * it matters.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -282,4 +284,45 @@ test('unsaved work is kept on the server every 30 seconds, says Saved, and is of
       async () => (await held.data.db.$client.execute('select count(*) as n from admin_autosaves')).rows[0],
     )
     .toMatchObject({ n: 0 });
+});
+
+test('an order paid by bank transfer is marked paid, then its refund recorded by hand: one receipt, one refund mail', async ({
+  page,
+}) => {
+  const buyer = 'cleo@example.com';
+  const placed = await page.request.post(`${sending.url}/api/abf/orders`, { data: order(buyer) });
+  const { id } = (await placed.json()) as { id: number };
+  await signIn(page, sending);
+  await open(page, sending, `/admin/orders?q=${encodeURIComponent(`#${id}`)}`);
+  const card = page.getByRole('article', { name: `Order #${id}: Classic Dad Hat` });
+  await card.getByLabel(`Status for order #${id}`).selectOption('paid');
+  await expect(
+    page.getByText(/Recorded as paid outside PayPal; the buyer is being emailed a receipt/).first(),
+  ).toBeVisible();
+  await expect(card.getByTestId('status-badge')).toHaveText('Paid');
+  await expect(card).toContainText('paid by hand');
+
+  const record = card.getByRole('button', { name: `Record the refund of order #${id}` });
+  await record.focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('alertdialog', { name: `Record the refund of order #${id}?` });
+  await expect(confirm).toContainText('paid outside PayPal, so send the $25.99 back to Ada Reader yourself');
+  expect(await serious(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Record refund of $25.99' }).click();
+  await expect(card.getByTestId('status-badge')).toHaveText('Cancelled');
+  await expect(card).toContainText('by hand');
+  await expect(record).toHaveCount(0);
+
+  await expect
+    .poll(() =>
+      smtp.mails
+        .filter((m) => m.to[0] === buyer)
+        .map((m) => m.subject)
+        .sort(),
+    )
+    .toEqual([
+      `We received your Always Be Fabulous order #${id}`,
+      `Your Always Be Fabulous order #${id} is confirmed`,
+      `Your Always Be Fabulous order #${id} was refunded`,
+    ]);
 });

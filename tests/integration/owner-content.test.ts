@@ -71,7 +71,7 @@ describe('anonymous visitors', () => {
       headers: { authorization: `Bearer ${CRON}` },
     });
     expect(answer.status).toBe(200);
-    expect(answer.json()).toEqual({ published: expect.any(Boolean) });
+    expect(answer.json()).toEqual({ published: expect.any(Boolean), issuesSent: [] });
   });
 });
 

@@ -13,6 +13,7 @@ import { requestLeave } from '~/features/admin/unsaved';
 import { ApiError } from '~/lib/http/api-client';
 import { FormAlert, KeptStatus, SubmitButton } from '~/features/admin/FormActions';
 import { useAdminForm } from '~/features/admin/useAdminForm';
+import { toastFailure } from '~/features/admin/toast-failure';
 import { issueSchema, type IssueInput } from '~/features/newsletter/issue-schema';
 import MailPreview from './MailPreview';
 import { countOf } from '~/lib/count-text';
@@ -86,10 +87,15 @@ export default function IssueEditor({ issue, subscribers, onDone }: Props) {
   /** Takes the issue off the schedule; it stays a draft. */
   async function unschedule() {
     if (id === null) return;
-    const record = await api<IssueRecord>(`/api/admin/newsletter/issues/${id}/schedule`, {
-      method: 'DELETE',
-    });
-    setScheduledAt(record.scheduledAt);
+    try {
+      const record = await api<IssueRecord>(`/api/admin/newsletter/issues/${id}/schedule`, {
+        method: 'DELETE',
+      });
+      setScheduledAt(record.scheduledAt);
+    } catch (error) {
+      // Already sent meanwhile (409), or the connection failed: say so, change nothing here.
+      toastFailure('Schedule not cancelled', error, 'Check your connection and try again');
+    }
   }
 
   /** Save Draft, Send Test, Schedule or Send Now (the button's value), each saving the draft first. */
