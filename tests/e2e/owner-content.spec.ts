@@ -320,7 +320,7 @@ test('the owner rewrites the shipping and returns page in the Site tab with the 
   await text.focus();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('\n\n## Shipping abroad\n\nWe ship **worldwide** from Memphis.');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Save shipping and returns' }).press('Enter');
   await expect(page.getByText('Shipping and returns saved', { exact: true })).toBeVisible();
 
