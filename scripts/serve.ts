@@ -5,8 +5,10 @@
  */
 import { runScript } from '../db/script';
 import { startSiteServer } from './site-server';
+import { useMallocTunables } from './memory-tunables';
 
 runScript(import.meta.url, async () => {
+  useMallocTunables(); // first: re-executes with malloc settings that give memory back
   const dir = process.argv[2];
   if (!dir) throw new Error('usage: tsx scripts/serve.ts <buildDir>');
   const site = await startSiteServer(dir, process.env.HOST || '127.0.0.1', Number(process.env.PORT || 0));

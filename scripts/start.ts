@@ -22,6 +22,7 @@ import { startOutboxSender } from './outbox';
 import { startScheduleTimer } from './schedule';
 import { markScheduleChecked } from '../src/features/publishing/schedule';
 import { startSiteServer, type SiteServer } from './site-server';
+import { useMallocTunables } from './memory-tunables';
 
 const DATA_DIR = join(PROJECT_ROOT, 'data');
 /** Where builds go; BUILDS_DIR lets a test keep its builds apart from a running `npm start` (read after .env). */
@@ -142,6 +143,7 @@ async function stop(signal: string): Promise<void> {
 runScript(
   import.meta.url,
   async () => {
+    useMallocTunables(); // first: re-executes with malloc settings that give memory back
     // In production (NODE_ENV=production, or on Vercel) a missing SESSION_SECRET or half a
     // PayPal pair stops here, in one line, before anything is touched.
     assertProductionConfig(process.env);

@@ -1,5 +1,33 @@
 /** Uploads for the media tests: multipart bodies, and a raw request that can stop part-way. */
 import { request as httpRequest } from 'node:http';
+import { crc32, deflateSync } from 'node:zlib';
+
+/**
+ * A valid grey PNG of `width` x `height` written by hand: all-zero rows compress to
+ * almost nothing, so a few hundred KB decode to tens of megapixels (a decompression bomb).
+ */
+export function greyPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  // Each row: filter byte 0, then `width` black pixels.
+  const rows = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** A multipart/form-data body with one file field. */
 export function multipart(

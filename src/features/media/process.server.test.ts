@@ -1,34 +1,7 @@
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS, processImage, UnsupportedImageError, widthsFor } from './process.server';
-
-/**
- * A valid grey PNG of `width` x `height` written by hand: all-zero rows compress to
- * almost nothing, so a few hundred KB decode to tens of megapixels (a decompression bomb).
- */
-function bigPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const framed = Buffer.alloc(body.length + 8);
-    framed.writeUInt32BE(data.length, 0);
-    body.copy(framed, 4);
-    framed.writeUInt32BE(crc32(body), body.length + 4);
-    return framed;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
-  // Each row: filter byte 0, then `width` black pixels.
-  const rows = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', rows),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { greyPng } from '../../../tests/support/media-http';
 
 /** A test photo: `width` x `height`, with EXIF (camera, GPS-like text) and an orientation. */
 function photo(
@@ -108,7 +81,7 @@ describe('processImage', () => {
 
   it('refuses an image past 40 megapixels from its header, however small the file', async () => {
     expect(MAX_INPUT_PIXELS).toBe(40_000_000);
-    const bomb = bigPng(8000, 6000); // 48 MP in about 50 KB
+    const bomb = greyPng(8000, 6000); // 48 MP in about 50 KB
     expect(bomb.byteLength).toBeLessThan(400_000);
     const started = performance.now();
     await expect(processImage(bomb)).rejects.toThrow(
@@ -119,7 +92,7 @@ describe('processImage', () => {
   });
 
   it('still takes an image just under the limit', async () => {
-    const image = await processImage(bigPng(6000, 6000)); // 36 MP
+    const image = await processImage(greyPng(6000, 6000)); // 36 MP
     expect(image).toMatchObject({ format: 'png', width: 1920, height: 1920 });
   }, 60_000);
 
