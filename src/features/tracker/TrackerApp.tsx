@@ -16,6 +16,7 @@ import Library from './Library';
 import { readingStats, recentlyCompleted } from './progress';
 import ReadingList from './ReadingList';
 import RecentlyCompleted from './RecentlyCompleted';
+import { plural } from './shelf-format';
 import type { BookOption, ChallengeSummary, Entry } from './types';
 import UndoBar, { type Undoable } from './UndoBar';
 import { useTracker } from './useTracker';
@@ -34,7 +35,6 @@ const loadLink = () => import('./LinkDialog');
 const loadErase = () => import('./EraseDialog');
 /** Books being read listed at first; the rest on request (an import can bring hundreds). */
 const READING_SHOWN = 10;
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 export default function TrackerApp({ books, initialChallenge }: Props) {
   const tracker = useTracker();

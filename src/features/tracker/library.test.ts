@@ -198,6 +198,12 @@ describe('sorting', () => {
   ] as const)('by %s', (sort, expected) => expect(find({ sort })).toEqual(expected));
 });
 
+/** Milliseconds of this process's CPU since `since`. */
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+};
+
 describe('a library of 5,000 books', () => {
   const big = Array.from({ length: 5000 }, (_, i) =>
     entry({
@@ -210,16 +216,17 @@ describe('a library of 5,000 books', () => {
   );
 
   it('is indexed, sorted and searched a keystroke at a time in well under 100 ms', () => {
-    const started = performance.now();
+    // CPU time, not the clock: on a shared machine the clock also counts other processes' turns.
+    const started = process.cpuUsage();
     const bigIndex = indexLibrary(big);
     const sorted = sortLibrary(bigIndex, 'title');
-    const firstRender = performance.now() - started;
+    const firstRender = cpuMs(started);
     let slowest = 0;
     let found: Entry[] = [];
     for (const search of ['b', 'bo', 'boo', 'book', 'book 4', 'book 42', 'book 421']) {
-      const t = performance.now();
+      const t = process.cpuUsage();
       found = filterLibrary(sorted, { search, shelf: 'all', year: null });
-      slowest = Math.max(slowest, performance.now() - t);
+      slowest = Math.max(slowest, cpuMs(t));
     }
     // Every word of the search is in the title or the author.
     expect(titles(found)).toContain('A Bold Book 421');
