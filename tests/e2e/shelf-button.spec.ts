@@ -68,8 +68,12 @@ for (const [name, viewport] of [
     );
     await status.getByRole('link', { name: 'See it in your Reading Tracker' }).click();
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // A catalogue book carries the site's author, in the library and among the books finished last.
+    await expect(bookFor(page, 'The Red Door')).toContainText('by Kendra Lane');
     await expect(bookFor(page, 'The Red Door')).toContainText('Finished');
-    await expect(page.getByRole('region', { name: 'Recently Completed' })).toContainText('The Red Door');
+    await expect(page.getByRole('region', { name: 'Recently Completed' })).toContainText(
+      'The Red Doorby Kendra Lane',
+    );
   });
 }
 

@@ -17,6 +17,7 @@ import {
 } from './library';
 import LibraryRow, { type EntryChanges } from './LibraryRow';
 import { READING_STATUSES, SHELF_LABELS, type ReadingStatus } from './progress';
+import { countText } from './shelf-format';
 import type { Entry } from './types';
 
 interface Props {
@@ -26,7 +27,6 @@ interface Props {
 }
 
 const control = 'border-plum/30 bg-surface min-h-11 w-full rounded-lg border px-3 py-2';
-const count = new Intl.NumberFormat('en-US');
 
 export default function Library({ entries, onSave, onRemove }: Props) {
   const [search, setSearch] = useState('');
@@ -79,10 +79,10 @@ export default function Library({ entries, onSave, onRemove }: Props) {
             onChange={(e) => (setShelf(e.target.value as ReadingStatus | 'all'), reset())}
             className={control}
           >
-            <option value="all">All books ({count.format(counts.all)})</option>
+            <option value="all">All books ({countText(counts.all)})</option>
             {READING_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {SHELF_LABELS[status]} ({count.format(counts[status])})
+                {SHELF_LABELS[status]} ({countText(counts[status])})
               </option>
             ))}
           </select>
@@ -123,7 +123,7 @@ export default function Library({ entries, onSave, onRemove }: Props) {
           ? entries.length === 0
             ? ''
             : 'No books match your search.'
-          : `Showing ${count.format(first + 1)}–${count.format(first + shown.length)} of ${count.format(found.length)} ${found.length === 1 ? 'book' : 'books'}${narrowed ? ` (of ${count.format(entries.length)} in your library)` : ''}`}
+          : `Showing ${countText(first + 1)}–${countText(first + shown.length)} of ${countText(found.length)} ${found.length === 1 ? 'book' : 'books'}${narrowed ? ` (of ${countText(entries.length)} in your library)` : ''}`}
       </p>
 
       {entries.length === 0 ? (
@@ -152,7 +152,7 @@ export default function Library({ entries, onSave, onRemove }: Props) {
             <span aria-hidden="true">←</span> Previous
           </button>
           <p className="text-sm font-semibold">
-            Page {count.format(current)} of {count.format(pages)}
+            Page {countText(current)} of {countText(pages)}
           </p>
           <button
             type="button"

@@ -3,6 +3,7 @@ import { memo, useRef, useState } from 'react';
 import BookCover from './BookCover';
 import EntryEditor from './EntryEditor';
 import { SHELF_LABELS, type ReadingStatus } from './progress';
+import { dayText } from './shelf-format';
 import type { Entry } from './types';
 
 /** What the editor saves: the shelf, the rating and the private review. */
@@ -18,8 +19,6 @@ interface Props {
   onRemove(entry: Entry): void;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-
 /** What became of the book, in a few words after its shelf's name ('Finished on Aug 1, 2024 · read 3 times'). */
 function story(entry: Entry): string {
   const reads = entry.reads.length + entry.undatedReads;
@@ -27,12 +26,12 @@ function story(entry: Entry): string {
   const latest = entry.reads[0]?.finishedAt ?? entry.completedAt;
   switch (entry.status) {
     case 'completed':
-      return `${latest ? `on ${day(latest)}` : ''}${times}`;
+      return `${latest ? `on ${dayText(latest)}` : ''}${times}`;
     case 'reading':
     case 'dnf':
       return `at ${entry.progress}%${times}`;
     case 'want-to-read':
-      return `since ${day(entry.addedAt)}${times}`;
+      return `since ${dayText(entry.addedAt)}${times}`;
   }
 }
 

@@ -1,5 +1,6 @@
 /** The books finished most recently (each can be read again); the whole library is below them. */
 import BookCover from './BookCover';
+import { dayText, listText } from './shelf-format';
 import type { Entry } from './types';
 
 interface Props {
@@ -7,15 +8,11 @@ interface Props {
   onReread(entry: Entry): void;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
-/** 'A', 'A and B', 'A, B, and C'. */
-const list = new Intl.ListFormat('en-US', { type: 'conjunction' });
-
 /** Every finish, newest first (a reread keeps the earlier dates), as 'Finished A, B, and C'. */
 function finished(entry: Entry): string | undefined {
   const dates = entry.reads.length ? entry.reads.map((r) => r.finishedAt) : [entry.completedAt];
   if (!dates[0]) return undefined;
-  return `Finished ${list.format(dates.slice(0, 3).flatMap((d) => (d ? [day(d)] : [])))}`;
+  return `Finished ${listText(dates.slice(0, 3).flatMap((d) => (d ? [dayText(d)] : [])))}`;
 }
 
 export default function RecentlyCompleted({ recent, onReread }: Props) {

@@ -5,7 +5,7 @@
  * importing a library can be undone from the bar at the bottom. Dialogs load their code
  * on first use.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { AddBookProps } from './AddBookDialog';
 import ChallengeCard from './ChallengeCard';
 import DialogButton from './DialogButton';
@@ -16,6 +16,7 @@ import Library from './Library';
 import { readingStats, recentlyCompleted } from './progress';
 import ReadingList from './ReadingList';
 import RecentlyCompleted from './RecentlyCompleted';
+import { plural } from './shelf-format';
 import type { BookOption, ChallengeSummary, Entry } from './types';
 import UndoBar, { type Undoable } from './UndoBar';
 import { useTracker } from './useTracker';
@@ -34,13 +35,23 @@ const loadLink = () => import('./LinkDialog');
 const loadErase = () => import('./EraseDialog');
 /** Books being read listed at first; the rest on request (an import can bring hundreds). */
 const READING_SHOWN = 10;
-const plural = (n: number, word: string) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
 
 export default function TrackerApp({ books, initialChallenge }: Props) {
   const tracker = useTracker();
   const { entries, challenge, goal, loadError, reload } = tracker;
   const [undo, setUndo] = useState<Undoable | null>(null);
   const [allReading, setAllReading] = useState(false);
+  // Worked out once per change of the shelf, not on every render (the undo bar, a dialog).
+  const shelf = useMemo(
+    () =>
+      entries && {
+        stats: readingStats(entries),
+        reading: entries.filter((e) => e.status === 'reading'),
+        tracked: new Set(entries.flatMap((e) => (e.bookId === null ? [] : [e.bookId]))),
+        recent: recentlyCompleted(entries),
+      },
+    [entries],
+  );
 
   if (loadError) {
     return (
@@ -54,7 +65,7 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
     );
   }
 
-  if (entries === null || challenge === undefined || goal === null) {
+  if (entries === null || shelf === null || challenge === undefined || goal === null) {
     return (
       <div className="grid gap-10">
         {initialChallenge && <ChallengeCard challenge={initialChallenge} />}
@@ -70,9 +81,7 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
     );
   }
 
-  const stats = readingStats(entries);
-  const reading = entries.filter((e) => e.status === 'reading');
-  const tracked = new Set(entries.flatMap((e) => (e.bookId === null ? [] : [e.bookId])));
+  const { stats, reading, tracked, recent } = shelf;
   const remove = async (entry: Entry) => {
     if (await tracker.remove(entry))
       setUndo({
@@ -144,10 +153,7 @@ export default function TrackerApp({ books, initialChallenge }: Props) {
 
       <GoalCard goal={goal} onSave={tracker.saveGoal} />
 
-      <RecentlyCompleted
-        recent={recentlyCompleted(entries)}
-        onReread={(entry) => void tracker.setStatus(entry, 'reread')}
-      />
+      <RecentlyCompleted recent={recent} onReread={(entry) => void tracker.setStatus(entry, 'reread')} />
 
       <Library entries={entries} onSave={tracker.saveEntry} onRemove={(entry) => void remove(entry)} />
 

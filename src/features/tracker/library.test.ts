@@ -198,6 +198,12 @@ describe('sorting', () => {
   ] as const)('by %s', (sort, expected) => expect(find({ sort })).toEqual(expected));
 });
 
+/** Milliseconds of this process's CPU since `since`. */
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+};
+
 describe('a library of 5,000 books', () => {
   const big = Array.from({ length: 5000 }, (_, i) =>
     entry({
@@ -210,29 +216,23 @@ describe('a library of 5,000 books', () => {
   );
 
   it('is indexed, sorted and searched a keystroke at a time in well under 100 ms', () => {
-    // Each figure is the best of three runs, so a busy machine's pauses do not count as the code's.
-    const best = (run: () => void) =>
-      Math.min(
-        ...[1, 2, 3].map(() => {
-          const t = performance.now();
-          run();
-          return performance.now() - t;
-        }),
-      );
-    let sorted = sortLibrary(indexLibrary(big), 'title');
-    const firstRender = best(() => (sorted = sortLibrary(indexLibrary(big), 'title')));
+    // CPU time, not the clock: on a shared machine the clock also counts other processes' turns.
+    const started = process.cpuUsage();
+    const bigIndex = indexLibrary(big);
+    const sorted = sortLibrary(bigIndex, 'title');
+    const firstRender = cpuMs(started);
     let slowest = 0;
     let found: Entry[] = [];
-    for (const search of ['b', 'bo', 'boo', 'book', 'book 4', 'book 42', 'book 421'])
-      slowest = Math.max(
-        slowest,
-        best(() => (found = filterLibrary(sorted, { search, shelf: 'all', year: null }))),
-      );
+    for (const search of ['b', 'bo', 'boo', 'book', 'book 4', 'book 42', 'book 421']) {
+      const t = process.cpuUsage();
+      found = filterLibrary(sorted, { search, shelf: 'all', year: null });
+      slowest = Math.max(slowest, cpuMs(t));
+    }
     // Every word of the search is in the title or the author.
     expect(titles(found)).toContain('A Bold Book 421');
     expect(found.every((e) => `${e.title} ${e.author}`.includes('421'))).toBe(true);
     expect(firstRender).toBeLessThan(100);
-    expect(slowest).toBeLessThan(50);
+    expect(slowest).toBeLessThan(20);
     expect(pageCount(5000)).toBe(200);
     expect(pageCount(0)).toBe(1);
   });

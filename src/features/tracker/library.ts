@@ -78,23 +78,24 @@ export function indexLibrary(entries: readonly Entry[]): IndexedEntry[] {
   });
 }
 
-const collator = new Intl.Collator('en', { numeric: true });
+let collator: Intl.Collator | undefined;
+/** Made on first sort, not when the island's code loads (a collator takes milliseconds to make). */
+const compareText = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('en', { numeric: true })).compare(a, b);
 
 /** Comparators for each sort; ties fall back to the title, then the id. */
 const ORDER: Record<LibrarySort, (a: IndexedEntry, b: IndexedEntry) => number> = {
   added: (a, b) => b.added - a.added,
   finished: (a, b) => b.finished - a.finished,
-  title: (a, b) => collator.compare(a.title, b.title),
-  author: (a, b) => collator.compare(a.author, b.author) || collator.compare(a.title, b.title),
+  title: (a, b) => compareText(a.title, b.title),
+  author: (a, b) => compareText(a.author, b.author) || compareText(a.title, b.title),
   rating: (a, b) => (b.entry.rating ?? 0) - (a.entry.rating ?? 0),
 };
 
 /** The index sorted one way (done once per list and sort; filtering keeps the order). */
 export function sortLibrary(index: readonly IndexedEntry[], sort: LibrarySort): IndexedEntry[] {
   const order = ORDER[sort];
-  return [...index].sort(
-    (a, b) => order(a, b) || collator.compare(a.title, b.title) || a.entry.id - b.entry.id,
-  );
+  return [...index].sort((a, b) => order(a, b) || compareText(a.title, b.title) || a.entry.id - b.entry.id);
 }
 
 /** The entries of a sorted index that match the query's search, shelf and year, in order. */

@@ -228,10 +228,20 @@ export function recentlyCompleted<T extends ProgressState>(
   entries: readonly T[],
   count = RECENT_COMPLETED,
 ): T[] {
-  return entries
-    .filter((e) => e.status === 'completed')
-    .sort((a, b) => time(b.completedAt) - time(a.completedAt))
-    .slice(0, count);
+  // One pass keeping the newest few (a 5,000-book shelf is not sorted to show three); on a
+  // tie the earlier entry stays first, as a stable sort would keep it.
+  const newest: { entry: T; at: number }[] = [];
+  if (count <= 0) return [];
+  for (const entry of entries) {
+    if (entry.status !== 'completed') continue;
+    const at = time(entry.completedAt);
+    if (newest.length === count && at <= newest[count - 1]!.at) continue;
+    let i = newest.length;
+    while (i > 0 && newest[i - 1]!.at < at) i--;
+    newest.splice(i, 0, { entry, at });
+    if (newest.length > count) newest.pop();
+  }
+  return newest.map((n) => n.entry);
 }
 
 function time(value: Date | string | null): number {
