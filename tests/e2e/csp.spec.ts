@@ -96,6 +96,9 @@ async function visit(page: Page, path: string) {
       window.scrollTo(0, y);
       await new Promise((done) => setTimeout(done, 50));
     }
+    // Islands that wait for a visitor to reach for them (a product page's Order Now): reach.
+    for (const island of document.querySelectorAll('astro-island[ssr][client="replay"]'))
+      island.dispatchEvent(new Event('pointerenter'));
   });
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }

@@ -214,12 +214,15 @@ describe('the security headers', () => {
     expectSecured(malformed!, 'malformed request');
   });
 
-  it("allow PayPal's origins on the shop page only", async () => {
-    const shop = await rawRequest(site.url, 'GET', '/always-be-fabulous');
-    const policy = shop!.headers['content-security-policy']!;
-    for (const directive of ['script-src', 'frame-src', 'connect-src'])
-      expect(policy).toMatch(new RegExp(`${directive} [^;]*https://\\*\\.paypal\\.com`));
-    for (const path of sitemapPages.filter((p) => p !== '/always-be-fabulous'))
+  it("allow PayPal's origins on the shop's pages only (the shop and each product's page)", async () => {
+    const checkout = (path: string) => /^\/always-be-fabulous(\/[a-z0-9-]+)?$/.test(path);
+    expect(sitemapPages.filter(checkout).length).toBeGreaterThan(1);
+    for (const path of sitemapPages.filter(checkout)) {
+      const policy = (await rawRequest(site.url, 'GET', path))!.headers['content-security-policy']!;
+      for (const directive of ['script-src', 'frame-src', 'connect-src'])
+        expect(policy, path).toMatch(new RegExp(`${directive} [^;]*https://\\*\\.paypal\\.com`));
+    }
+    for (const path of sitemapPages.filter((p) => !checkout(p)))
       expect(
         (await rawRequest(site.url, 'GET', path))?.headers['content-security-policy'],
         path,

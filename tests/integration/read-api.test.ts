@@ -13,12 +13,18 @@ afterAll(async () => {
 });
 
 // SPEC.md's fields, and CONTRACT.md §10's series and shops.
+// SPEC.md's fields, CONTRACT.md §10's series and shops, and §20's book page facts and catalogue place.
 const BOOK_KEYS = [
   'amazonUrl',
   'coverImage',
   'description',
   'featured',
+  'formats',
   'id',
+  'pageCount',
+  'position',
+  'praise',
+  'publishedOn',
   'rating',
   'retailers',
   'reviewCount',
