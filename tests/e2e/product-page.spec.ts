@@ -56,7 +56,12 @@ test("a card leads to the product's page: photos, sizes, description, shipping a
   await expect(page.getByRole('heading', { name: 'Sizes' })).toBeVisible();
   await expect(page.getByText('S/M', { exact: true })).toBeVisible();
   await expect(page.getByText(/embroidered in gold/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Shipping and returns' })).toBeVisible();
+  // The owner's own shipping and returns text (a site text), with a link to the whole page.
+  await expect(page.getByRole('heading', { name: 'Shipping & Returns' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Shipping & Returns in full' })).toHaveAttribute(
+    'href',
+    '/shipping-returns',
+  );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
     /^https?:\/\/[^/]+\/always-be-fabulous\/classic-dad-hat$/,
