@@ -93,6 +93,23 @@ describe('product badges', () => {
 
 describe('demo content', () => {
   it.each([
+    '/api/books',
+    '/api/books/featured',
+    '/api/books/1',
+    '/api/books/1/previews',
+    '/api/blog',
+    '/api/blog/1',
+    '/api/community-milestones',
+  ])("%s keeps its public fields: the demo mark is the admin's alone", async (path) => {
+    const answer = await send(site.url, path);
+    expect(answer.status).toBe(200);
+    const body = answer.json<Record<string, unknown> | Record<string, unknown>[]>();
+    const records = Array.isArray(body) ? body : [body];
+    expect(records.length).toBeGreaterThan(0);
+    for (const record of records) expect(record).not.toHaveProperty('demo');
+  });
+
+  it.each([
     ['GET', '/api/admin/demo-content'],
     ['POST', '/api/admin/demo-content/remove'],
   ])('%s %s answers 401 to a visitor and removes nothing', async (method, path) => {
