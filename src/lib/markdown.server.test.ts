@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seedPosts } from '~db/seed-data/blog';
 import { seedPreviews } from '~db/seed-data/previews';
 import type { MediaAsset } from '~db/schema';
-import { XSS_MARKDOWN } from '../../tests/fixtures/xss-markdown';
-import { findActiveContent } from '../../tests/support/xss-check';
+import { XSS_MARKDOWN } from '~tests/fixtures/xss-markdown';
+import { findActiveContent } from '~tests/support/xss-check';
 import { renderMarkdown } from './markdown.server';
 
 type Node = DefaultTreeAdapterMap['node'];

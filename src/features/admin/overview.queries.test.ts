@@ -1,6 +1,6 @@
 /** The Overview's business figures: today / 7 / 30-day windows, revenue only from paid orders, the review queue. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import type { OrderStatus } from '~db/schema';
 import * as s from '~db/schema';
 import { overviewFigures, overviewWindows } from './overview.queries';

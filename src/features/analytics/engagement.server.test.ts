@@ -1,7 +1,7 @@
 /** Recording and measuring engagement against a real (temporary) database, with hand-made rows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readerEngagement } from '~db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { engagementMetrics, recordEngagement } from './engagement.server';
 
 const TODAY = '2026-11-22';

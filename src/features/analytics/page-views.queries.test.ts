@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { pageViewRows, pageViewWrites, type PageViewFacts } from './page-views.queries';
 
 let data: TestDatabase;

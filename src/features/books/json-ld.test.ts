@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedBookRows } from '~db/seed-data/books';
 import type { Book } from '~db/schema';
-import { bookActionProblems } from '../../../tests/support/rich-results';
+import { bookActionProblems } from '~tests/support/rich-results';
 import { bookPageJsonLd } from './json-ld';
 
 const site = new URL('https://example.com');

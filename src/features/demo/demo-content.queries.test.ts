@@ -10,7 +10,7 @@ import { seedSiteTexts } from '~db/seed';
 import { readGeneration } from '~/features/publishing/publish.queries';
 import { saveSiteText } from '~/features/site-texts/site-texts.queries';
 import { settleDemoMarks } from '~/features/site-texts/demo-texts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import {
   countDemoContent,
   hasDemoContent,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_PIXELS, processImage, UnsupportedImageError, widthsFor } from './process.server';
-import { greyPng } from '../../../tests/support/media-http';
+import { greyPng } from '~tests/support/media-http';
 
 /** A test photo: `width` x `height`, with EXIF (camera, GPS-like text) and an orientation. */
 function photo(

@@ -1,6 +1,6 @@
 /** Issues: drafts change until sent; a send queues one row per confirmed subscriber, once, even when two run at once. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { newsletterSubscriptions } from '~db/schema';
 import { createIssue, issueDelivery, listSentIssues, sendIssue, updateDraft } from './issues.queries';
 

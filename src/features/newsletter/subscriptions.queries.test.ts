@@ -4,7 +4,7 @@
  * interval; confirming queues the welcome once; imports keep each state and mail nobody.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import {
   confirmSubscription,
   importSubscribers,

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '~db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { emailTablesOf, otherEmailTables } from './email-tables.queries';
 
 /** A table the schema does not have yet: a back-in-stock request keyed by address. */

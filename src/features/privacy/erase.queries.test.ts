@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as s from '~db/schema';
 import { readGeneration } from '~/features/publishing/publish.queries';
 import { ERASED_ADDRESS } from '~/lib/mail/erased-address';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { schemaTables } from '../../../tests/support/schema-walk';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
+import { schemaTables } from '~tests/support/schema-walk';
 import { mentionsAddress } from './erase';
 import {
   countPersonalData,

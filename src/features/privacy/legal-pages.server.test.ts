@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSiteText } from '~/features/site-texts/site-texts.queries';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { readLegalPage, renderShippingReturns } from './legal-pages.server';
 
 // Uploaded images are looked up through the site's handle; these texts have none.

@@ -12,7 +12,7 @@ import { SESSION_COOKIE, SESSION_TTL_MS } from '~/lib/auth/session';
 import { SIGNED_IN_HINT_COOKIE } from '~/lib/auth/signed-in-hint';
 import { VISITOR_COOKIE } from '~/lib/auth/visitor';
 import { seedSiteTexts } from '~db/seed';
-import { schemaTables } from '../../../tests/support/schema-walk';
+import { schemaTables } from '~tests/support/schema-walk';
 import { NOT_PERSONAL, PERSONAL_COLUMN, PERSONAL_DATA } from './personal-data';
 
 // The cookie modules read the signing secret from astro:env (only their names are used here).

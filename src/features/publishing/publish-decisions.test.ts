@@ -12,7 +12,7 @@ import {
   REPUBLISH_AFTER_MS,
   type BuildInfo,
 } from './publish.queries';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { publishAfterWrite, reconcilePublish, republishReason, type DeployHook } from './publish-decisions';
 
 const T0 = Date.parse('2026-11-24T10:00:00.000Z');

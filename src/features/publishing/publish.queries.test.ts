@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { blogPosts, readerImpactStories } from '~db/schema';
 import { deletePost, insertPost, updatePost } from '~/features/blog/admin/posts-admin.queries';
 import { moderateStory } from '~/features/community/admin/stories-admin.queries';

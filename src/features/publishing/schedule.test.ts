@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listPosts } from '~/features/blog/posts.queries';
 import { getState, setState, STATE } from './publish.queries';
 import { blogPosts } from '~db/schema';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import {
   FIRST_CHECK_LOOKBACK_MS,
   markScheduleChecked,

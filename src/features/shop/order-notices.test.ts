@@ -6,9 +6,9 @@
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { mailText } from '../../../tests/support/mail-text';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../tests/support/smtp-receiver';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
+import { mailText } from '~tests/support/mail-text';
+import { startSmtpReceiver, type SmtpReceiver } from '~tests/support/smtp-receiver';
 import { abfOrders, mailOutbox } from '~db/schema';
 import { drainOutbox } from '~/lib/mail/outbox-sender';
 import { changeOrderStatus, isPaidByHand } from './admin/orders-admin.queries';

@@ -1,7 +1,7 @@
 /** A product's own page: its address, what it says about stock, and its Product JSON-LD (CONTRACT.md §20). */
 import { describe, expect, it } from 'vitest';
 import { seedProductRows } from '~db/seed-data/shop';
-import { productProblems } from '../../../tests/support/rich-results';
+import { productProblems } from '~tests/support/rich-results';
 import { productJsonLd } from './json-ld';
 import { toPublicProduct } from './product';
 import { productPath, slugify } from './product-slug';

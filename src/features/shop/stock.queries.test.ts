@@ -1,7 +1,7 @@
 /** Stock taken and given back with the orders that cause it (CONTRACT.md §13). */
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { abfOrders, abfStock, mailOutbox } from '~db/schema';
 import { changeOrderStatus } from './admin/orders-admin.queries';
 import { insertProduct, updateProduct } from './admin/products-admin.queries';

@@ -5,7 +5,7 @@ import { saveSiteText } from './site-texts.queries';
 import { getState, STATE } from '~/features/publishing/publish.queries';
 import * as s from '~db/schema';
 import { seedDatabase, seedMissingSiteTexts, seedSiteTexts } from '~db/seed';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { pathErrors, SITE_TEXT_KEYS, SITE_TEXT_SCHEMAS } from './schema';
 import { parseSeedText } from './seed';
 import { SEED_TEXTS } from './seed-files';

@@ -1,7 +1,7 @@
 import type { AstroCookies } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upsertAdmin } from './users.queries';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import {
   endSession,
   SESSION_COOKIE,

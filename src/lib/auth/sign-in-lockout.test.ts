@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '~db/client';
 import { clearSignInFailures } from '~/lib/security/limits.queries';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { HttpError } from '~/lib/http/api';
 import { SIGN_IN_WINDOW_MS } from '~/lib/security/rate-limit-store';
 import { checkSignInAttempt, LOCKED_MESSAGE } from './sign-in-lockout';

@@ -2,9 +2,9 @@
 import nodemailer from 'nodemailer';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queueMail } from './outbox.queries';
-import { allMail } from '../../../tests/support/outbox';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../tests/support/smtp-receiver';
+import { allMail } from '~tests/support/outbox';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
+import { startSmtpReceiver, type SmtpReceiver } from '~tests/support/smtp-receiver';
 import { drainOutbox } from './outbox-sender';
 import { ERASED_ADDRESS } from './erased-address';
 

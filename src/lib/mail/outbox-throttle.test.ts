@@ -9,12 +9,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { subscribe, confirmSubscription, unsubscribe } from '~/features/newsletter/subscriptions.queries';
 import { createIssue, sendIssue } from '~/features/newsletter/issues.queries';
 import { queueMail } from './outbox.queries';
-import { allMail } from '../../../tests/support/outbox';
+import { allMail } from '~tests/support/outbox';
 import { mailOutbox } from '~db/schema';
 import { ISSUE_MAIL_KIND, issueMailPreparer } from '~/features/newsletter/issue-mail';
 import { emailFromUnsubscribeTokenWith } from '~/features/newsletter/tokens';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
-import { startSmtpReceiver, type SmtpReceiver } from '../../../tests/support/smtp-receiver';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
+import { startSmtpReceiver, type SmtpReceiver } from '~tests/support/smtp-receiver';
 import { drainOutbox, sendWindow } from './outbox-sender';
 
 let data: TestDatabase;

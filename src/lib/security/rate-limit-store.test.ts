@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '~db/client';
 import { countHit, pruneLimits } from './limits.queries';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { HttpError } from '~/lib/http/api';
 import {
   checkLimit,

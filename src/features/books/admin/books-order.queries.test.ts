@@ -1,6 +1,6 @@
 /** The owner's catalogue order and 'latest' meaning the newest (CONTRACT.md §20). */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/db';
+import { createTestDatabase, type TestDatabase } from '~tests/support/db';
 import { listBooks, listLatestBooks } from '../books.queries';
 import { insertBook, moveBook, updateBook } from './books-admin.queries';
 

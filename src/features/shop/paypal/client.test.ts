@@ -3,7 +3,7 @@ import {
   startPayPalEmulator,
   VALID_WEBHOOK_SIGNATURE,
   type PayPalEmulator,
-} from '../../../../tests/support/paypal-emulator';
+} from '~tests/support/paypal-emulator';
 import { createPayPalClient, PayPalError, PAYPAL_TIMEOUT_MS } from './client';
 
 let emulator: PayPalEmulator;
