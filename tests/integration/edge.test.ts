@@ -89,11 +89,13 @@ const METHODS = [
 /**
  * Pages that send a stricter header of their own (when the page itself answers, to GET
  * or HEAD): the device-link page and the page of the admin's sign-in link carry a secret
- * token in their address, so they send no referrer at all; so does the old address of
+ * token in their address, as does the newsletter's confirm page, so they send no referrer at all; so does the old address of
  * mailed sign-in links, which forwards the token to that page.
  */
 const STRICTER: Record<string, Record<string, string>> = {
   'GET /reading-tracker/link': { 'referrer-policy': 'no-referrer' },
+  'GET /newsletter/confirm': { 'referrer-policy': 'no-referrer' },
+  'HEAD /newsletter/confirm': { 'referrer-policy': 'no-referrer' },
   'HEAD /reading-tracker/link': { 'referrer-policy': 'no-referrer' },
   'GET /admin/sign-in-link': { 'referrer-policy': 'no-referrer' },
   'HEAD /admin/sign-in-link': { 'referrer-policy': 'no-referrer' },
@@ -294,7 +296,7 @@ describe('request bodies past the limit', () => {
     const uploads = [
       // [path, content type, its limit in MB, the 413's message]
       ['/api/reading-progress/import', 'text/csv', 4, 'The file is too large (4 MB at most)'],
-      ['/api/admin/newsletter-subscribers/import', 'text/csv', 5, 'The file is too large (5 MB at most)'],
+      ['/api/admin/newsletter-subscribers/import', 'text/csv', 20, 'The file is too large (20 MB at most)'],
       ['/api/admin/media', 'multipart/form-data; boundary=x', 10, 'The image is larger than 10 MB'],
     ] as const;
     try {

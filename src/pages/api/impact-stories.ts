@@ -13,6 +13,7 @@ import { endpoint, HttpError, json, methodNotAllowed } from '~/lib/http/api';
 import { publicWrite, type WriteInput } from '~/lib/http/public-write';
 import { PUBLIC_WRITE_LIMIT } from '~/lib/security/rate-limit';
 import { readVisitorId } from '~/lib/auth/visitor';
+import { withoutDemo } from '~/lib/http/public-record';
 
 export const prerender = false;
 
@@ -39,7 +40,7 @@ export const POST = publicWrite({
       ...(await checkedStory(input)),
       userId: readVisitorId(cookies),
     });
-    const { userId: _owner, ...shown } = story;
+    const { userId: _owner, ...shown } = withoutDemo(story);
     return json(shown, 201);
   },
   // The usual success (the same fields), with nothing stored.

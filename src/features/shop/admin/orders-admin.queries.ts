@@ -14,7 +14,7 @@ import {
   type AbfOrder,
   type OrderStatus,
 } from '~db/schema';
-import { appendNote, getOrder, orderPaidNotices, paidEventId } from '~/features/shop/orders.queries';
+import { getOrder, orderPaidNotices, paidEventId } from '~/features/shop/orders.queries';
 import { readPage, type ListQuery } from '~/lib/http/list-page.queries';
 import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
 import { isTracked, releaseStock, retakeStock, stockKey, stockLeft } from '~/features/shop/stock.queries';
@@ -225,9 +225,6 @@ export async function changeOrderStatus(
           carrier,
           trackingNumber,
           shippedAt: ship ? sql`coalesce(${abfOrders.shippedAt}, ${now.getTime()})` : undefined,
-          notes: byHand
-            ? appendNote(`Marked paid by hand (outside PayPal) on ${now.toISOString().slice(0, 10)}.`)
-            : undefined,
           updatedAt: now,
         })
         .where(retake ? sql`${unchanged} and (changes() = 1 or not ${isTracked(seen.productId)})` : unchanged)
