@@ -102,16 +102,22 @@ const SOURCE_FILES = new Set(['.astro', '.tsx', '.ts', '.mjs', '.md', '.mdx', '.
 
 /** The unusual characters of every source file under `dirs` but tests (comments count too: a few glyphs). */
 export async function sourceCharacters(dirs: string[], into = new Set<string>()): Promise<Set<string>> {
+  const files: string[] = [];
   const visit = async (dir: string): Promise<void> => {
     const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    for (const entry of entries) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) await visit(path);
-      else if (SOURCE_FILES.has(extname(entry.name)) && !/\.(test|spec)\./.test(entry.name))
-        unusualCharacters(await readFile(path, 'utf8'), into);
-    }
+    await Promise.all(
+      entries.map(async (entry) => {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) await visit(path);
+        else if (SOURCE_FILES.has(extname(entry.name)) && !/\.(test|spec)\./.test(entry.name))
+          files.push(path);
+      }),
+    );
   };
-  for (const dir of dirs) await visit(dir);
+  await Promise.all(dirs.map(visit));
+  // Read together: a build waits for this before it starts.
+  for (const text of await Promise.all(files.map((file) => readFile(file, 'utf8'))))
+    unusualCharacters(text, into);
   return into;
 }
 
