@@ -1,8 +1,7 @@
 /**
- * Issue 18.9: the brand typefaces are self-hosted, swapped in without layout shift, and
- * allowed by the CSP. Issue 31: none is preloaded (a preload puts the font on the LCP's
- * path), and each is cut into a core file (the characters the site uses), the only one a
- * first view fetches, and a rest file for any other latin character.
+ * Issue 18.9: the brand typefaces are self-hosted, preloaded, swapped in without layout shift,
+ * and allowed by the CSP. Issue 31: each is cut into a core file (the characters the site
+ * uses), the only one a first view fetches, and a rest file for any other latin character.
  */
 import { expect, test, type Page } from '@playwright/test';
 
@@ -22,7 +21,7 @@ const faces = (page: Page) =>
     ),
   );
 
-test('Inter and Source Serif 4 load from this site, not preloaded, with font-display swap', async ({
+test('Inter and Source Serif 4 load from this site, Inter preloaded, with font-display swap', async ({
   page,
 }) => {
   const fonts: { url: string; status: number; type: string; cache: string }[] = [];
@@ -38,7 +37,10 @@ test('Inter and Source Serif 4 load from this site, not preloaded, with font-dis
   const violations: string[] = [];
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
   await page.goto('/');
-  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+  const preload = page.locator('head link[rel="preload"][as="font"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('type', 'font/woff2');
+  await expect(preload).toHaveAttribute('crossorigin', '');
 
   const loaded = await page.evaluate(async () => {
     await document.fonts.ready;
@@ -117,6 +119,9 @@ for (const path of ['/', '/about', '/blog', '/blog/1', '/book/1/preview']) {
       expect(both).toEqual([]);
       expect(points(rest.range)).toEqual(expect.arrayContaining([0xf1, 0xfc, 0x20ac]));
     }
+    // The preload is Inter's core, never a rest file.
+    const interCore = cores.find((rule) => rule.family.startsWith('Inter'))!;
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', interCore.src);
     expect(fetched.sort()).toEqual(cores.map((rule) => rule.src).sort());
     // Every latin character the page shows is in the core (the rest would be a second download).
     const text = await page.evaluate(() => document.body.innerText);
