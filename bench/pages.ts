@@ -45,6 +45,12 @@ export interface PageWeight {
   other: number;
   total: number;
   requests: number;
+  /**
+   * The first view: every response of a first visit before the visitor scrolls (the page
+   * loaded at a phone's width and the network quiet), gzip bytes in all, of them JS files
+   * and fonts. The theme comparison and its budget (bench/speed-budget.ts) use these.
+   */
+  firstView: { total: number; js: number; fonts: number; requests: number };
   /** Parts of the HTML above: `<style>` contents, and `<script>` contents other than JSON(-LD) data. */
   inlineCss: number;
   inlineJs: number;
@@ -100,13 +106,17 @@ export async function measurePage(browser: Browser, url: string): Promise<PageWe
     other: 0,
     total: 0,
     requests: 0,
+    firstView: { total: 0, js: 0, fonts: 0, requests: 0 },
     inlineCss: 0,
     inlineJs: 0,
   };
+  let scrolled = false;
   page.on('response', (response) => {
     if (!response.url().startsWith('http')) return;
     weight.requests += 1;
     const type = response.request().resourceType();
+    const firstView = !scrolled;
+    if (firstView) weight.firstView.requests += 1;
     bodies.push(
       // Some bodies never arrive (navigator.sendBeacon pings): give each 3 s at most.
       Promise.race([
@@ -120,6 +130,11 @@ export async function measurePage(browser: Browser, url: string): Promise<PageWe
             type === 'document' ? 'html' : type === 'stylesheet' ? 'css' : type === 'script' ? 'js' : 'other';
           weight[kind] += size;
           weight.total += size;
+          if (firstView) {
+            weight.firstView.total += size;
+            if (kind === 'js') weight.firstView.js += size;
+            if (type === 'font') weight.firstView.fonts += size;
+          }
         })
         .catch(() => {}), // redirects and aborted requests have no body
     );
@@ -129,6 +144,7 @@ export async function measurePage(browser: Browser, url: string): Promise<PageWe
     weight.status = response?.status() ?? 0;
     if (weight.status === 404) return { missing: 'missing (404)' };
     await networkQuiet(page);
+    scrolled = true;
     // Step through the page so every lazy image and client:visible island comes into view once.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y <= height; y += 400) {

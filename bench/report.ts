@@ -7,6 +7,14 @@ import type { LighthouseFigures } from './lighthouse';
 import { LIMITER_P99_BAR, type LimiterFigures } from './limiter';
 import type { LoadFigures } from './load';
 import type { Missing, PageWeight } from './pages';
+import {
+  checkSpeed,
+  FIRST_VIEW_BUDGET_BYTES,
+  LCP_MEDIAN_BUDGET_MS,
+  LCP_PAGE_BUDGET_MS,
+  MEDIAN_ROW,
+  THEME_REFERENCE,
+} from './speed-budget';
 import type { VercelFigures } from './vercel-function';
 
 export interface BuildFigures {
@@ -257,6 +265,19 @@ function buildRows(results: BenchResults): Row[] {
       metrics: [[`inp.${name}`, 'INP', value, 'lower', 'ms']],
     });
   }
+  // The speed budget against the best Astro theme (bench/speed-budget.ts).
+  const { lcpMs, firstViewKb } = THEME_REFERENCE;
+  for (const check of checkSpeed(results.pages, results.lighthouse)) {
+    const view = check.firstView;
+    rows.push({
+      measure: 'Speed vs astro-theme-cactus',
+      subject: check.route,
+      figures: `LCP ${check.lcp === undefined ? '-' : ms(check.lcp)} (theme ${lcpMs.min}-${lcpMs.max} ms) · first view ${view ? `${kb(view.total)}, fonts ${kb(view.fonts)}, JS ${kb(view.js)}, ${view.requests} requests` : '-'} (theme ${firstViewKb.min}-${firstViewKb.max} KB)`,
+      target: `${check.failures.length ? `✗ ${check.failures.join('; ')}` : '✓'} (${check.route === MEDIAN_ROW ? `LCP ≤ ${LCP_MEDIAN_BUDGET_MS} ms` : `LCP ≤ ${LCP_PAGE_BUDGET_MS} ms, first view ≤ ${kb(FIRST_VIEW_BUDGET_BYTES)}`})`,
+      metrics: view ? [[`pages.${check.route}.firstView`, 'first view', view.total, 'lower', 'bytes']] : [],
+    });
+  }
+
   const vercel = results.vercel;
   if (vercel && isError(vercel)) {
     rows.push({

@@ -23,6 +23,7 @@ import { flatMetrics, markdownTable, type BenchResults } from './report';
 import { measureVercelFunction } from './vercel-function';
 import { measureSearch } from './search';
 import { measureLibrary } from './shelf-library';
+import { checkSpeed } from './speed-budget';
 
 const RESULTS_DIR = join(PROJECT_ROOT, 'bench/results');
 
@@ -243,6 +244,10 @@ runScript(import.meta.url, async () => {
       copyFileSync(join(RESULTS_DIR, 'latest.json'), baselineFile);
       log('saved it as bench/results/baseline.json: commit that file to make it the reference');
     }
+    // The speed budget fails the run, so a later change cannot quietly give it back.
+    const over = checkSpeed(pages, lighthouse).filter((check) => check.failures.length);
+    for (const check of over) log(`past the speed budget: ${check.route}: ${check.failures.join('; ')}`);
+    if (over.length) process.exitCode = 1;
   } finally {
     // 8. Servers stopped, temporary databases and builds removed.
     await cleanup();

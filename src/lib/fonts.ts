@@ -2,18 +2,24 @@
  * The site's typefaces, self-hosted from npm through Astro's Fonts API (`fonts` in
  * astro.config.mjs, <Font> in BaseLayout): Inter for text, Source Serif 4 for headings.
  *
- * - Subset: Fontsource's latin files only, and the upright variable fonts cut down at
- *   build time to the weights the site uses (400-700 of their 100-900 axis: 48 + 51 KB
- *   become about 31 + 36 KB), cached under node_modules/.cache/site-fonts.
+ * - Cut to what the site shows: each upright variable font keeps the weights the site uses
+ *   (400-700 of its 100-900 axis) and is split in two files by unicode-range: a core with
+ *   printable ASCII and every other latin character the site's source and database hold
+ *   (src/lib/font-glyphs.ts, counted at each build, so it follows what the owner writes),
+ *   and a rest file with the remaining latin characters, which a browser fetches only for
+ *   a page that shows one of them. Fontsource's latin files (48 + 51 KB) became 31 + 36 KB
+ *   with the weights cut, and the cores are about 21 + 23 KB. Cached under
+ *   node_modules/.cache/site-fonts by content.
  * - No italic files: italics are rare (the footer's tagline, excerpts, <em>) and the
  *   browser slants the upright face for them. The italic files (20 and 25 KB) were
  *   fetched by every page (the tagline is in the footer) at the first paint's priority,
- *   and cost /community and /reading-tracker their Lighthouse 100 (FCP 1.36 s -> 1.05 s,
- *   LCP 1.81 s -> 1.36 s without them, `npx tsx bench/lighthouse-routes.ts /community`).
+ *   and cost /community and /reading-tracker their Lighthouse 100.
  * - Astro writes the @font-face rules with `font-display: swap`, copies the files into
  *   the build (/_astro/fonts/, same origin: `default-src 'self'` covers them, and Astro
- *   adds the rules' hash to the page's style-src), and BaseLayout preloads Inter, the
- *   font of most of the first screen.
+ *   adds the rules' hash to the page's style-src), and BaseLayout preloads Inter's core,
+ *   the font of most of the first screen (a preloaded font is fetched at High priority
+ *   and does not hold up the first paint in Lighthouse's model: FCP ~0.9 s with it, ~1.2 s
+ *   without, same LCP; README 'Fonts').
  * - Until a font arrives, text shows in a metric-matched local font (size-adjust and
  *   ascent/descent overrides, src/styles/global.css), so the swap moves nothing. Those
  *   faces are ours rather than Astro's generated ones because Astro's only name Arial and
@@ -28,29 +34,9 @@ import { pathToFileURL } from 'node:url';
 import type { AstroUserConfig } from 'astro';
 import { fontProviders } from 'astro/config';
 import subsetFont from 'subset-font';
-
-/** Latin, as Fontsource cuts its latin files (the subset every page needs). */
-const LATIN = [
-  'U+0000-00FF',
-  'U+0131',
-  'U+0152-0153',
-  'U+02BB-02BC',
-  'U+02C6',
-  'U+02DA',
-  'U+02DC',
-  'U+0304',
-  'U+0308',
-  'U+0329',
-  'U+2000-206F',
-  'U+20AC',
-  'U+2122',
-  'U+2191',
-  'U+2193',
-  'U+2212',
-  'U+2215',
-  'U+FEFF',
-  'U+FFFD',
-] satisfies [string, ...string[]];
+import { openDatabase } from '../../db/client';
+import { databaseOptionsFromEnv } from '../../db/env';
+import { databaseCharacters, sourceCharacters, splitLatin, unicodeRange } from './font-glyphs';
 
 /** The weights the site sets (font-normal to font-bold); the variable fonts keep only these. */
 export const WEIGHTS = { min: 400, max: 700 };
@@ -62,27 +48,37 @@ export const SERIF_VARIABLE = '--font-source-serif';
 const require = createRequire(import.meta.url);
 const CACHE_DIR = join(process.cwd(), 'node_modules/.cache/site-fonts');
 
-/** Every character of the latin ranges, as the subsetter's text. */
-function latinText(): string {
-  let text = '';
-  for (const range of LATIN) {
-    const [from, to = from] = range
-      .slice(2)
-      .split('-')
-      .map((hex) => parseInt(hex, 16));
-    for (let c = from!; c <= to!; c++) text += String.fromCodePoint(c);
+/** The characters the site shows beyond printable ASCII: its source and the database it is built from. */
+async function siteCharacters(): Promise<Set<string>> {
+  const chars = await sourceCharacters([join(process.cwd(), 'src'), join(process.cwd(), 'content')]);
+  try {
+    const db = openDatabase(databaseOptionsFromEnv());
+    try {
+      await databaseCharacters(db.$client, chars);
+    } finally {
+      db.$client.close();
+    }
+  } catch {
+    // No database yet (astro check, a first dev start): the core is the source's characters,
+    // and anything else comes from the rest file.
   }
-  return text;
+  return chars;
 }
 
-/** A variable font from npm with its weight axis limited to WEIGHTS (made once, then cached). */
-async function limitedWeights(specifier: string): Promise<URL> {
+/** A variable font from npm cut to `codePoints` and the WEIGHTS axis (made once, then cached). */
+async function cut(specifier: string, codePoints: number[]): Promise<URL> {
   const source = await readFile(require.resolve(specifier));
-  const key = createHash('sha256').update(source).update(JSON.stringify(WEIGHTS)).digest('hex').slice(0, 16);
+  const text = String.fromCodePoint(...codePoints);
+  const key = createHash('sha256')
+    .update(source)
+    .update(JSON.stringify(WEIGHTS))
+    .update(text)
+    .digest('hex')
+    .slice(0, 16);
   const file = join(CACHE_DIR, `${key}.woff2`);
   const cached = await stat(file).catch(() => null);
   if (!cached?.size) {
-    const subset = await subsetFont(source, latinText(), {
+    const subset = await subsetFont(source, text, {
       targetFormat: 'woff2',
       variationAxes: { wght: WEIGHTS },
     });
@@ -99,7 +95,8 @@ type LocalFamily = NonNullable<
 
 /** The families, for astro.config.mjs's `fonts`. */
 export async function fontFamilies(): Promise<[LocalFamily, LocalFamily]> {
-  const family = (name: string, cssVariable: string, fallback: string, upright: URL) =>
+  const { core, rest } = splitLatin(await siteCharacters());
+  const family = async (name: string, cssVariable: string, fallback: string, specifier: string) =>
     ({
       provider: fontProviders.local(),
       name,
@@ -109,25 +106,35 @@ export async function fontFamilies(): Promise<[LocalFamily, LocalFamily]> {
       optimizedFallbacks: false,
       display: 'swap',
       options: {
+        // The core (what the site shows) and the rest of latin, fetched only if a page needs it.
         variants: [
-          { src: [upright], weight: `${WEIGHTS.min} ${WEIGHTS.max}`, style: 'normal', unicodeRange: LATIN },
+          {
+            src: [await cut(specifier, core)],
+            weight: `${WEIGHTS.min} ${WEIGHTS.max}`,
+            style: 'normal',
+            unicodeRange: unicodeRange(core),
+          },
+          {
+            src: [await cut(specifier, rest)],
+            weight: `${WEIGHTS.min} ${WEIGHTS.max}`,
+            style: 'normal',
+            unicodeRange: unicodeRange(rest),
+          },
         ],
       },
     }) satisfies LocalFamily;
-  return [
+  return Promise.all([
     family(
       'Inter',
       SANS_VARIABLE,
       'sans-serif',
-      await limitedWeights('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
+      '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
     ),
     family(
       'Source Serif 4',
       SERIF_VARIABLE,
       'serif',
-      await limitedWeights(
-        '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
-      ),
+      '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
     ),
-  ];
+  ]);
 }

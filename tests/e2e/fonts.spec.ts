@@ -1,5 +1,25 @@
-/** Issue 18.9: the brand typefaces are self-hosted, preloaded, swapped in without layout shift, and allowed by the CSP. */
-import { expect, test } from '@playwright/test';
+/**
+ * Issue 18.9: the brand typefaces are self-hosted, preloaded, swapped in without layout shift,
+ * and allowed by the CSP. Issue 31: each is cut into a core file (the characters the site
+ * uses), the only one a first view fetches, and a rest file for any other latin character.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+/** The page's @font-face rules: family, file, unicode-range. */
+const faces = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].flatMap((sheet) =>
+      [...sheet.cssRules]
+        .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+        .filter((rule) => /_astro\/fonts/.test(rule.style.getPropertyValue('src')))
+        .map((rule) => ({
+          family: rule.style.getPropertyValue('font-family').replaceAll('"', ''),
+          src: /url\("?([^")]+)/.exec(rule.style.getPropertyValue('src'))![1]!,
+          range: rule.style.getPropertyValue('unicode-range'),
+          display: rule.style.getPropertyValue('font-display'),
+        })),
+    ),
+  );
 
 test('Inter and Source Serif 4 load from this site, Inter preloaded, with font-display swap', async ({
   page,
@@ -64,4 +84,79 @@ test("the fallback faces stand in at the web fonts' size, so the swap shifts not
   expect(Math.abs(fallback.h1 - real.h1)).toBeLessThanOrEqual(real.h1 * 0.05);
   // Within a line: a paragraph that wraps differently would be a line taller or shorter.
   expect(Math.abs(fallback.p - real.p)).toBeLessThanOrEqual(real.p * 0.15);
+});
+
+/** The code points of a unicode-range as the browser writes it ('U+20-7E, U+E9'). */
+const points = (range: string) =>
+  range.split(',').flatMap((item) => {
+    const [from, to = from] = item
+      .trim()
+      .slice(2)
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
+    return Array.from({ length: to! - from! + 1 }, (_, i) => from! + i);
+  });
+
+for (const path of ['/', '/about', '/blog', '/blog/1', '/book/1/preview']) {
+  test(`${path}: the first view fetches each typeface's core file only, and the core has every character shown`, async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'font' && fetched.push(new URL(r.url()).pathname));
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const rules = await faces(page);
+    const families = [...new Set(rules.map((rule) => rule.family.replace(/-\w+$/, '')))].sort();
+    expect(families).toEqual(['Inter', 'Source Serif 4']);
+    const cores = rules.filter((rule) => points(rule.range).includes(0x41));
+    const rests = rules.filter((rule) => !points(rule.range).includes(0x41));
+    expect(cores).toHaveLength(2);
+    expect(rests).toHaveLength(2);
+    for (const core of cores) {
+      const rest = rests.find((rule) => rule.family === core.family)!;
+      // One file per character: the ranges never overlap, and the rest covers what the core leaves.
+      const both = points(core.range).filter((c) => points(rest.range).includes(c));
+      expect(both).toEqual([]);
+      expect(points(rest.range)).toEqual(expect.arrayContaining([0xf1, 0xfc, 0x20ac]));
+    }
+    // The preload is Inter's core, never a rest file.
+    const interCore = cores.find((rule) => rule.family.startsWith('Inter'))!;
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', interCore.src);
+    expect(fetched.sort()).toEqual(cores.map((rule) => rule.src).sort());
+    // Every latin character the page shows is in the core (the rest would be a second download).
+    const text = await page.evaluate(() => document.body.innerText);
+    const core = new Set(points(cores[0]!.range));
+    const latin = new Set([...points(cores[0]!.range), ...points(rests[0]!.range)]);
+    const missing = [...new Set(text)].filter(
+      (c) => latin.has(c.codePointAt(0)!) && !core.has(c.codePointAt(0)!),
+    );
+    expect(missing.filter((c) => c.trim())).toEqual([]);
+  });
+}
+
+test('a latin character the site has not used yet still shows in the brand face, from the rest file', async ({
+  page,
+}) => {
+  const fetched: string[] = [];
+  page.on(
+    'response',
+    (r) => r.request().resourceType() === 'font' && fetched.push(new URL(r.url()).pathname),
+  );
+  await page.goto('/about');
+  await page.evaluate(() => document.fonts.ready);
+  const rest = (await faces(page)).find(
+    (rule) => rule.family.startsWith('Inter') && !points(rule.range).includes(0x41),
+  )!;
+  expect(fetched).not.toContain(rest.src);
+  // As a visitor's imported book title would appear in an island: 'Señor Ürük' in body text.
+  const shown = await page.evaluate(async () => {
+    const p = document.createElement('p');
+    p.textContent = 'Señor Ürük';
+    document.querySelector('main')!.append(p);
+    const family = getComputedStyle(p).fontFamily;
+    await document.fonts.load(`16px ${family.split(',')[0]}`, 'ñÜ');
+    return document.fonts.check(`16px ${family.split(',')[0]}`, 'ñÜ');
+  });
+  expect(shown).toBe(true);
+  await expect.poll(() => fetched).toContain(rest.src);
 });
