@@ -130,7 +130,7 @@ test('a post is created, edited and deleted from the Blog Posts tab', async ({ p
   const dialog = page.getByRole('dialog', { name: 'New Post' });
   await dialog.getByLabel('Title').fill('Notes From the Porch');
   await dialog.getByLabel('Excerpt').fill('Writing at dawn with sweet tea.');
-  await dialog.getByLabel('Content').fill('First line.\nSecond line.');
+  await dialog.getByLabel('Content', { exact: true }).fill('First line.\nSecond line.');
   await dialog.getByLabel('Cover image URL').fill('https://example.com/porch.jpg');
   await expect(dialog.getByLabel('Publish date')).toHaveValue(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
   // A post begun here starts as a draft; she publishes it on purpose.
@@ -234,7 +234,7 @@ test('/blog/create makes a post and goes back to /blog', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel('Title').fill('Standalone Post');
   await page.getByLabel('Excerpt').fill('Made on its own page.');
-  await page.getByLabel('Content').fill('Hello.');
+  await page.getByLabel('Content', { exact: true }).fill('Hello.');
   await page.getByLabel('Published', { exact: true }).check();
   await page.getByRole('button', { name: 'Create Post' }).click();
   await page.waitForURL(`${site.url}/blog`);
@@ -251,7 +251,7 @@ test('what the owner typed and chose on /blog/create before it hydrated is what 
     await page.goto(`${site.url}/blog/create`);
     await page.getByLabel('Title').fill('Typed Before The Script');
     await page.getByLabel('Excerpt').fill('A slow connection.');
-    await page.getByLabel('Content').fill('Still here.');
+    await page.getByLabel('Content', { exact: true }).fill('Still here.');
     await page.getByRole('radio', { name: /^Draft/ }).check();
   });
   // The form took the choice: it offers to save a draft, and saves one.

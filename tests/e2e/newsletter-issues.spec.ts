@@ -79,7 +79,7 @@ test('the owner writes an issue with a live preview, sends a test, then sends it
   await openAdmin(page, site.url);
   await page.getByRole('tab', { name: 'Newsletter', exact: true }).click();
   const panel = page.getByRole('tabpanel');
-  await expect(panel.getByText('1 confirmed subscribers', { exact: false })).toBeVisible();
+  await expect(panel.getByText('1 confirmed subscriber', { exact: false })).toBeVisible();
   await panel.getByRole('button', { name: 'New Issue' }).click();
   await panel.getByLabel('Subject').fill(SUBJECT);
   await panel
@@ -101,7 +101,7 @@ test('the owner writes an issue with a live preview, sends a test, then sends it
   expect(site.smtp.mails.some((m) => m.to[0] === READER && m.subject === SUBJECT)).toBe(false);
 
   await panel.getByRole('button', { name: 'Send to Subscribers' }).click();
-  await expect(panel.getByText(`Send “${SUBJECT}” to 1 confirmed subscribers now?`)).toBeVisible();
+  await expect(panel.getByText(`Send “${SUBJECT}” to 1 confirmed subscriber now?`)).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Send Now' })).toBeFocused();
   await panel.getByRole('button', { name: 'Send Now' }).click();
 

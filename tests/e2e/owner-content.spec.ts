@@ -78,7 +78,7 @@ test('the owner adds a book with an uploaded cover and a chapter, and it goes li
 }) => {
   await signIn(page);
   await page.getByRole('tab', { name: 'Books', exact: true }).click();
-  await expect(page.getByText('14 books')).toBeVisible();
+  await expect(page.getByText('14 books', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'New Book' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Book' });
   await dialog.getByLabel('Title').fill(BOOK);
@@ -173,7 +173,7 @@ test('the owner drafts a post with a heading, a link and an image, schedules it,
   await dialog.getByLabel('Title').fill(POST);
   await dialog.getByLabel('Excerpt').fill('How I start the week with three pages and a cup of tea.');
   await dialog
-    .getByLabel('Content')
+    .getByLabel('Content', { exact: true })
     .fill('## Three pages\n\nI follow [Julia Cameron](https://juliacameron.com/) on this.\n\n');
   await dialog
     .getByLabel('Describe the image to insert (alt text)')
@@ -184,7 +184,7 @@ test('the owner drafts a post with a heading, a link and an image, schedules it,
     buffer: await photo(1600, 1000, { r: 240, g: 200, b: 120 }),
   });
   await expect(dialog.getByText(/^Inserted morning-tea\.jpg/)).toBeVisible();
-  await expect(dialog.getByLabel('Content')).toHaveValue(
+  await expect(dialog.getByLabel('Content', { exact: true })).toHaveValue(
     /!\[A cup of tea beside an open notebook\]\(\/media\/[0-9a-f]{32}\/1600\.jpg\)/,
   );
   const preview = dialog.getByTestId(/-preview$/);

@@ -248,7 +248,7 @@ test('unsaved work is kept on the server every 30 seconds, says Saved, and is of
   await page.getByRole('button', { name: 'New Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Post' });
   await dialog.getByLabel('Title').fill('Kept while I wrote');
-  await dialog.getByLabel('Content').fill('Every word of it.');
+  await dialog.getByLabel('Content', { exact: true }).fill('Every word of it.');
   await page.clock.runFor(31_000);
   await expect(dialog.getByTestId('autosave-status')).toContainText('Saved at');
   const [kept] = (
@@ -274,7 +274,7 @@ test('unsaved work is kept on the server every 30 seconds, says Saved, and is of
   await note.getByRole('button', { name: /Continue/ }).click();
   await dialog.getByRole('button', { name: 'Restore them' }).click();
   await expect(dialog.getByLabel('Title')).toHaveValue('Kept while I wrote');
-  await expect(dialog.getByLabel('Content')).toHaveValue('Every word of it.');
+  await expect(dialog.getByLabel('Content', { exact: true })).toHaveValue('Every word of it.');
   await dialog.getByLabel('Excerpt').fill('A draft that survived a closed tab.');
   await dialog.getByRole('button', { name: 'Save Draft' }).click();
   await expect(dialog).toBeHidden();

@@ -52,7 +52,7 @@ test('shows live, then the failed hook with its reason, then publishing after Pu
   const dialog = page.getByRole('dialog', { name: 'New Post' });
   await dialog.getByLabel('Title').fill('Published Truthfully');
   await dialog.getByLabel('Excerpt').fill('A post the panel follows.');
-  await dialog.getByLabel('Content').fill('Body.');
+  await dialog.getByLabel('Content', { exact: true }).fill('Body.');
   await dialog.getByLabel('Published', { exact: true }).check();
   await dialog.getByRole('button', { name: 'Create Post' }).click();
   await expect(dialog).toBeHidden();

@@ -10,6 +10,7 @@
  */
 import { useState } from 'react';
 import Field, { inputClass, type FieldProps } from '~/features/admin/Field';
+import { useFieldState } from '~/lib/forms/field-state';
 import ImageUpload from './ImageUpload';
 
 /** `id` and `name` are the URL input's. */
@@ -21,7 +22,8 @@ interface Props extends FieldProps {
 }
 
 export default function ImageField({ id, name, label, defaultValue = '', error, hint, onChange }: Props) {
-  const [url, setUrl] = useState(defaultValue);
+  // A URL typed before the form hydrated is kept (the ref adopts it).
+  const [url, setUrl, urlRef] = useFieldState(defaultValue);
   const [alt, setAlt] = useState('');
 
   function use(next: string, input?: HTMLInputElement | null) {
@@ -45,6 +47,7 @@ export default function ImageField({ id, name, label, defaultValue = '', error, 
         {(a) => (
           <input
             {...a}
+            ref={urlRef}
             name={name}
             inputMode="url"
             value={url}
