@@ -117,7 +117,11 @@ for (const path of ['/', '/about', '/blog', '/blog/1', '/book/1/preview']) {
       // One file per character: the ranges never overlap, and the rest covers what the core leaves.
       const both = points(core.range).filter((c) => points(rest.range).includes(c));
       expect(both).toEqual([]);
-      expect(points(rest.range)).toEqual(expect.arrayContaining([0xf1, 0xfc, 0x20ac]));
+      // Together they cover latin (ñ, ü, €), whichever of them the site's own text already uses.
+      expect(points(rest.range).length).toBeGreaterThan(0);
+      expect([...points(core.range), ...points(rest.range)]).toEqual(
+        expect.arrayContaining([0xf1, 0xfc, 0x20ac]),
+      );
     }
     // The preload is Inter's core, never a rest file.
     const interCore = cores.find((rule) => rule.family.startsWith('Inter'))!;
