@@ -29,3 +29,14 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
   }
   return [...paths].sort();
 }
+
+/**
+ * One path per page template: the static pages each, and the first of those that only fill
+ * a template with other rows (a book, its preview, a post, a tag, a product, an issue).
+ */
+export function onePerTemplate(paths: readonly string[]): string[] {
+  const template = (path: string) =>
+    path.replace(/\/\d+(?=\/|$)/g, '/:id').replace(/^(\/always-be-fabulous|\/blog\/tag)\/[^/]+$/, '$1/:slug');
+  const seen = new Set<string>();
+  return paths.filter((path) => !seen.has(template(path)) && !!seen.add(template(path)));
+}
