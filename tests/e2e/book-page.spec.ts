@@ -8,14 +8,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ensureAdmin } from '../../scripts/admin-create';
 import { multipart } from '../support/media-http';
 import { bookActionProblems } from '../support/rich-results';
 import { startTestSite, type TestSite } from '../support/site';
+import { createAdmin, signInThroughApi } from './support/admin';
 import { seriousViolations } from './support/axe';
+import { jsonLd, scriptFiles } from './support/pages';
 
-const EMAIL = 'kendra-books@example.com';
-const PASSWORD = 'write-bold-live-loud';
 let site: TestSite;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -23,30 +22,12 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await startTestSite();
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
+  await createAdmin(site);
 });
 test.afterAll(async () => site?.stop());
 
-/** Script files the page asks for. */
-function scriptFiles(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && urls.push(r.url()));
-  return urls;
-}
-
-const jsonLd = async (page: Page) =>
-  JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Signs the page's browser in as the owner (its cookie then goes with page.request too). */
-async function signIn(page: Page) {
-  const answer = await page.request.post(`${site.url}/api/auth/login`, {
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 test("the catalogue leads to a book's own page with everything a reader looks for, and no script", async ({
   page,
@@ -118,7 +99,7 @@ for (const width of [360, 1280]) {
 test('a series shows its reading order, each chapter has its own address, and an uploaded cover keeps the layout', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   const cover = await sharp({
     create: { width: 600, height: 900, channels: 3, background: { r: 74, g: 29, b: 92 } },
   })
@@ -187,7 +168,7 @@ test('a series shows its reading order, each chapter has its own address, and an
 });
 
 test('the owner orders the catalogue with Move up and Move down; a new book goes first', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   const order = async () =>
     ((await (await page.request.get(`${site.url}/api/books`)).json()) as { id: number; title: string }[]).map(
       (b) => b.title,
