@@ -50,14 +50,58 @@ function seededKeys(columns: Column[], rows: unknown[][]): SQL {
   return sql`(${sql.join(columns, sql`, `)}) in (values ${sql.join(tuples, sql`, `)})`;
 }
 
-/** Marks the rows of `table` that still have a seeded key. */
-function mark<T extends SQLiteTable & { demo: Column }>(
-  db: Database,
+/** A table whose seeded rows carry a `demo` mark. */
+type DemoTable = SQLiteTable & { demo: Column };
+
+/** The rows of `table` still under a seeded key, and what marking them also sets. */
+interface SeededRows {
+  table: DemoTable;
+  columns: Column[];
+  rows: unknown[][];
+  extra?: Record<string, unknown>;
+}
+
+/** The seeded rows of `table`, keyed by `keys` (the same names in the table and the seed data). */
+function seeded<T extends DemoTable, R, K extends keyof R & keyof T & string>(
   table: T,
-  columns: Column[],
-  rows: unknown[][],
-  extra: Record<string, unknown> = {},
-) {
+  keys: readonly K[],
+  seeds: readonly R[],
+  extra?: Record<string, unknown>,
+): SeededRows {
+  return {
+    table,
+    columns: keys.map((key) => table[key] as Column),
+    rows: seeds.map((seed) => keys.map((key) => seed[key])),
+    extra,
+  };
+}
+
+/** Every seeded table and the columns that still identify its rows. */
+const SEEDED: SeededRows[] = [
+  seeded(s.books, ['id', 'title'], seedBooks),
+  seeded(s.bookPreviews, ['bookId', 'chapterNumber', 'chapterTitle'], seedPreviews),
+  seeded(s.blogPosts, ['id', 'title'], seedPosts),
+  seeded(s.communityMilestones, ['id', 'title'], seedMilestones),
+  seeded(s.forumCategories, ['id', 'name'], seedForumCategories),
+  seeded(s.forumTopics, ['id', 'title'], seedForumTopics),
+  seeded(s.forumPosts, ['id', 'topicId', 'userId'], seedForumPosts),
+  seeded(s.readerImpactStories, ['id', 'readerName'], seedImpactStories),
+  seeded(s.communityInsights, ['id', 'bookId'], seedInsights),
+  seeded(s.newsletterIssues, ['id', 'subject'], seedIssues),
+  // The products' badges are new columns: a seeded product gets SPEC.md's, as a fresh seed writes them.
+  ...seedProducts.map(({ rating, reviewCount, viewedCount, limitedStock, bestseller, ...product }) =>
+    seeded(s.abfProducts, ['id', 'name'], [product], {
+      rating,
+      reviewCount,
+      viewedCount,
+      limitedStock,
+      bestseller,
+    }),
+  ),
+];
+
+/** Marks the rows of `table` that still have a seeded key. */
+function mark(db: Database, { table, columns, rows, extra }: SeededRows) {
   return db
     .update(table)
     .set({ demo: true, ...extra } as never)
@@ -102,79 +146,8 @@ export async function markSeededDemo(
     .from(s.siteState)
     .where(eq(s.siteState.key, DEMO_MARKED_KEY));
   if (done) return;
-  const spec = (id: number) => seedProducts.find((p) => p.id === id)!;
   const statements: BatchItem<'sqlite'>[] = [
-    mark(
-      db,
-      s.books,
-      [s.books.id, s.books.title],
-      seedBooks.map((b) => [b.id, b.title]),
-    ),
-    mark(
-      db,
-      s.bookPreviews,
-      [s.bookPreviews.bookId, s.bookPreviews.chapterNumber, s.bookPreviews.chapterTitle],
-      seedPreviews.map((p) => [p.bookId, p.chapterNumber, p.chapterTitle]),
-    ),
-    mark(
-      db,
-      s.blogPosts,
-      [s.blogPosts.id, s.blogPosts.title],
-      seedPosts.map((p) => [p.id, p.title]),
-    ),
-    mark(
-      db,
-      s.communityMilestones,
-      [s.communityMilestones.id, s.communityMilestones.title],
-      seedMilestones.map((m) => [m.id, m.title]),
-    ),
-    mark(
-      db,
-      s.forumCategories,
-      [s.forumCategories.id, s.forumCategories.name],
-      seedForumCategories.map((c) => [c.id, c.name]),
-    ),
-    mark(
-      db,
-      s.forumTopics,
-      [s.forumTopics.id, s.forumTopics.title],
-      seedForumTopics.map((t) => [t.id, t.title]),
-    ),
-    mark(
-      db,
-      s.forumPosts,
-      [s.forumPosts.id, s.forumPosts.topicId, s.forumPosts.userId],
-      seedForumPosts.map((p) => [p.id, p.topicId, p.userId]),
-    ),
-    mark(
-      db,
-      s.readerImpactStories,
-      [s.readerImpactStories.id, s.readerImpactStories.readerName],
-      seedImpactStories.map((st) => [st.id, st.readerName]),
-    ),
-    mark(
-      db,
-      s.communityInsights,
-      [s.communityInsights.id, s.communityInsights.bookId],
-      seedInsights.map((i) => [i.id, i.bookId]),
-    ),
-    mark(
-      db,
-      s.newsletterIssues,
-      [s.newsletterIssues.id, s.newsletterIssues.subject],
-      seedIssues.map((i) => [i.id, i.subject]),
-    ),
-    // The products' badges are new columns: a seeded product gets SPEC.md's, as a fresh seed writes them.
-    ...seedProducts.map((p) => {
-      const { rating, reviewCount, viewedCount, limitedStock, bestseller } = spec(p.id);
-      return mark(db, s.abfProducts, [s.abfProducts.id, s.abfProducts.name], [[p.id, p.name]], {
-        rating,
-        reviewCount,
-        viewedCount,
-        limitedStock,
-        bestseller,
-      });
-    }),
+    ...SEEDED.map((rows) => mark(db, rows)),
     ...(await markTexts(db, seeds, now)),
     demoMarkedQuery(db, now),
   ];

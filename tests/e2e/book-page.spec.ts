@@ -6,16 +6,15 @@
  * A series shows its reading order; an uploaded cover keeps the desktop layout; the owner
  * orders the catalogue.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ensureAdmin } from '../../scripts/admin-create';
 import { multipart } from '../support/media-http';
 import { bookActionProblems } from '../support/rich-results';
 import { startTestSite, type TestSite } from '../support/site';
+import { createAdmin, signInThroughApi } from './support/admin';
 import { seriousViolations } from './support/axe';
+import { jsonLd, scriptFiles } from './support/pages';
 
-const EMAIL = 'kendra-books@example.com';
-const PASSWORD = 'write-bold-live-loud';
 let site: TestSite;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -23,30 +22,12 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await startTestSite();
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
+  await createAdmin(site);
 });
 test.afterAll(async () => site?.stop());
 
-/** Script files the page asks for. */
-function scriptFiles(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && urls.push(r.url()));
-  return urls;
-}
-
-const jsonLd = async (page: Page) =>
-  JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-
 const noSideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Signs the page's browser in as the owner (its cookie then goes with page.request too). */
-async function signIn(page: Page) {
-  const answer = await page.request.post(`${site.url}/api/auth/login`, {
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 test("the catalogue leads to a book's own page with everything a reader looks for, and no script", async ({
   page,
@@ -115,10 +96,65 @@ for (const width of [360, 1280]) {
   });
 }
 
+/**
+ * A row of buttons as a reader sees it: each at least 44 px tall and on the screen, those
+ * on one line equally tall and level, and on a desktop all on one line.
+ */
+async function expectAlignedRow(page: Page, controls: Locator[], width: number) {
+  const boxes = await Promise.all(controls.map(async (control) => (await control.boundingBox())!));
+  for (const box of boxes) {
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  // A line: the boxes that overlap its first one from top to bottom.
+  const lines: (typeof boxes)[] = [];
+  for (const box of boxes) {
+    const line = lines.find(([first]) => box.y < first!.y + first!.height && first!.y < box.y + box.height);
+    if (line) line.push(box);
+    else lines.push([box]);
+  }
+  for (const line of lines) {
+    expect(line.map((box) => Math.round(box.y))).toEqual(line.map(() => Math.round(line[0]!.y)));
+    expect(line.map((box) => Math.round(box.height))).toEqual(line.map(() => Math.round(line[0]!.height)));
+  }
+  if (width >= 1280) expect(lines).toHaveLength(1);
+  expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+}
+
+for (const width of [1280, 360]) {
+  test(`at ${width} px, the shelf buttons share the row of the book's buttons, before and after they load their script`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${site.url}/book/1`);
+    const row = [
+      page.getByRole('link', { name: 'Read a Free Chapter' }),
+      page.getByRole('link', { name: /^Buy on / }),
+      page.getByRole('button', { name: 'Want to Read: The Red Door' }),
+      page.getByRole('button', { name: 'Add to My Shelf: The Red Door' }),
+    ];
+    // As the page is served: the island's server-rendered buttons, no script yet.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+    await expectAlignedRow(page, row, width);
+
+    // Hydrated (a pointer over it starts that), then used: the row keeps its line.
+    await row[2]!.hover();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await expectAlignedRow(page, row, width);
+    await row[2]!.click();
+    const status = page.getByRole('group', { name: 'Your reading shelf: The Red Door' }).getByRole('status');
+    await expect(status).toContainText('Added to your Want to Read shelf.');
+    await row[3]!.click();
+    await expect(page.getByRole('button', { name: 'Did Not Finish' })).toBeVisible();
+    await expectAlignedRow(page, row, width);
+  });
+}
+
 test('a series shows its reading order, each chapter has its own address, and an uploaded cover keeps the layout', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   const cover = await sharp({
     create: { width: 600, height: 900, channels: 3, background: { r: 74, g: 29, b: 92 } },
   })
@@ -187,7 +223,7 @@ test('a series shows its reading order, each chapter has its own address, and an
 });
 
 test('the owner orders the catalogue with Move up and Move down; a new book goes first', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page, site.url);
   const order = async () =>
     ((await (await page.request.get(`${site.url}/api/books`)).json()) as { id: number; title: string }[]).map(
       (b) => b.title,

@@ -4,15 +4,14 @@
  * JSON-LD, no script file until a buyer reaches for Order Now, real stock read live, and
  * ordering from it by keyboard with the shop's own dialog, at 360 px and on a desktop.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { replaceStock } from '../../src/features/shop/stock.queries';
-import { ensureAdmin } from '../../scripts/admin-create';
 import { productProblems } from '../support/rich-results';
 import { startTestSite, type TestSite } from '../support/site';
+import { createAdmin, signInThroughApi } from './support/admin';
 import { seriousViolations } from './support/axe';
+import { jsonLd, scriptFiles } from './support/pages';
 
-const EMAIL = 'kendra@example.com';
-const PASSWORD = 'write-bold-live-loud';
 let site: TestSite;
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -20,19 +19,9 @@ test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await startTestSite();
-  await ensureAdmin(site.data.db, EMAIL, PASSWORD);
+  await createAdmin(site);
 });
 test.afterAll(async () => site?.stop());
-
-/** Script files the page asks for. */
-function scriptFiles(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (r) => r.resourceType() === 'script' && urls.push(r.url()));
-  return urls;
-}
-
-const jsonLd = async (page: Page) =>
-  JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
 
 test("a card leads to the product's page: photos, sizes, description, shipping and returns, no script", async ({
   page,
@@ -140,10 +129,7 @@ for (const width of [360, 1280]) {
 test('the owner adds photos and a page address in /admin/abf; a new product has its page at once', async ({
   page,
 }) => {
-  const answer = await page.request.post(`${site.url}/api/auth/login`, {
-    data: { email: EMAIL, password: PASSWORD },
-  });
-  expect(answer.status()).toBe(200);
+  await signInThroughApi(page, site.url);
   const created = await page.request.post(`${site.url}/api/admin/abf/products`, {
     data: {
       name: 'Gold Crown Scarf',

@@ -5,11 +5,12 @@
  * pages (page 400 of 333 refused); an import undone; the shelf downloaded and erased;
  * and a library of 5,000 books ('Want to Read' on a book page: shelf-button.spec.ts).
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { GOODREADS_COLUMNS } from '../../src/features/tracker/csv-formats';
 import { goodreadsExport } from '../support/goodreads-library';
 import { libraryTiming, watchLibrary } from '../support/library-timing';
+import { seriousViolations } from './support/axe';
+import { noSideScroll, openTracker, reading, tabTo } from './support/tracker';
 
 // Long keyboard journeys on a busy machine: more time than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -20,32 +21,6 @@ const books = (page: Page) =>
   library(page).getByRole('list', { name: 'Books in your library' }).getByRole('listitem');
 const bookFor = (page: Page, title: string) =>
   books(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const reading = (page: Page) => page.getByRole('region', { name: 'Currently Reading' });
-
-/** Presses Tab until `target` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 120; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
-}
-
-async function open(page: Page) {
-  await page.goto('/reading-tracker');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-}
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-
-/** Nothing is wider than the screen. */
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-    page.viewportSize()!.width,
-  );
 
 /** 30 books: 28 generated across every shelf, and two with more to them. */
 const SHELF = [
@@ -72,7 +47,7 @@ for (const [name, viewport] of [
     test.use({ viewport });
 
     test('search, shelf, year, sort and pages, by keyboard', async ({ page }) => {
-      await open(page);
+      await openTracker(page);
       await importShelf(page);
       await page.reload();
       await expect(library(page).getByRole('status')).toHaveText('Showing 1–25 of 30 books');
@@ -124,11 +99,11 @@ for (const [name, viewport] of [
       await library(page).getByRole('button', { name: 'Previous' }).press('Enter');
       await expect(books(page)).toHaveCount(25);
       await noSideScroll(page);
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
 
     test('edit a book (shelf, rating, review), remove it and undo, by keyboard', async ({ page }) => {
-      await open(page);
+      await openTracker(page);
       await importShelf(page);
       await page.reload();
       const dune = () => bookFor(page, 'Dune (Dune, #1)');
@@ -140,7 +115,7 @@ for (const [name, viewport] of [
       await form.getByLabel('Shelf').selectOption('reading');
       await form.getByLabel('Your rating').selectOption('4.5');
       await form.getByLabel('Your review (only you see it)').fill('Better on the second read.');
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await form.getByRole('button', { name: 'Save' }).press('Enter');
       await expect(page.getByText('Saved', { exact: true })).toBeVisible();
       await expect(form).toHaveCount(0);
@@ -175,7 +150,7 @@ for (const [name, viewport] of [
     });
 
     test('progress by typed percent or page; page 400 of 333 is refused with a message', async ({ page }) => {
-      await open(page);
+      await openTracker(page);
       await page.request.post('/api/reading-progress', { data: { bookId: 4, totalPages: 333 } });
       await page.reload();
       const entry = reading(page).getByRole('listitem').filter({ hasText: 'The Weight of Honey' });
@@ -191,7 +166,7 @@ for (const [name, viewport] of [
         'Page 400 is beyond the last page of this book (333)',
       );
       await expect(current).toHaveAttribute('aria-invalid', 'true');
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type('111');
       await page.keyboard.press('Enter');
@@ -215,7 +190,7 @@ for (const [name, viewport] of [
 
 test('an import is undone from its dialog, or later from the bar', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await open(page);
+  await openTracker(page);
   const importButton = page.getByRole('button', { name: 'Import from Goodreads or StoryGraph' });
   await tabTo(page, importButton);
   await page.keyboard.press('Enter');
@@ -255,7 +230,7 @@ test('an import is undone from its dialog, or later from the bar', async ({ page
 });
 
 test('the shelf downloads as JSON and CSV, and is erased only after a confirmation', async ({ page }) => {
-  await open(page);
+  await openTracker(page);
   await importShelf(page);
   await page.request.put('/api/reading-goal', { data: { year: 2025, target: 20 } });
   await page.reload();
@@ -278,7 +253,7 @@ test('the shelf downloads as JSON and CSV, and is erased only after a confirmati
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Erase Your Reading Shelf?' });
   await expect(dialog).toContainText('deleted from this site for good');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Keep My Shelf' }).press('Enter');
   await expect(dialog).toBeHidden();
   await expect(erase).toBeFocused();

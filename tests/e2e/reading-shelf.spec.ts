@@ -3,41 +3,22 @@
  * page, did not finish, rereads, the yearly goal and its chart, any book, and import
  * (the whole library of §19 is in reading-library.spec.ts).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { GOODREADS_COLUMNS } from '../../src/features/tracker/csv-formats';
 import { seriousViolations } from './support/axe';
+import { noSideScroll, openTracker, reading, tabTo } from './support/tracker';
 
 test.use({ viewport: { width: 360, height: 800 } });
 
 const year = new Date().getFullYear();
-const reading = (page: Page) => page.getByRole('region', { name: 'Currently Reading' });
 const entryFor = (page: Page, title: string) =>
   reading(page).getByRole('listitem').filter({ hasText: title });
 const stat = (page: Page, label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
 
-/** Presses Tab until `target` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
-}
-
-async function open(page: Page) {
-  await page.goto('/reading-tracker');
-  // Three API answers first: on a busy machine that takes longer than expect's 5 s.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-}
-
-/** Nothing is wider than the 360 px screen. */
-const noSideScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-
 test('progress by page: set the pages of a book by keyboard and see the percentage follow', async ({
   page,
 }) => {
-  await open(page);
+  await openTracker(page);
   await page.request.post('/api/reading-progress', {
     data: { title: 'Middlemarch', author: 'George Eliot' },
   });
@@ -74,7 +55,7 @@ test('progress by page: set the pages of a book by keyboard and see the percenta
 });
 
 test('did not finish: a book leaves Currently Reading and can be taken up again', async ({ page }) => {
-  await open(page);
+  await openTracker(page);
   await page.request.post('/api/reading-progress', { data: { bookId: 2, progress: 40 } });
   await page.reload();
   await tabTo(page, entryFor(page, 'Loud Little Heart').getByRole('button', { name: 'Did Not Finish' }));
@@ -106,7 +87,7 @@ test('did not finish: a book leaves Currently Reading and can be taken up again'
 });
 
 test('a reread keeps both finish dates', async ({ page }) => {
-  await open(page);
+  await openTracker(page);
   const created = await page.request.post('/api/reading-progress', { data: { bookId: 6 } });
   await page.request.patch(`/api/reading-progress/${(await created.json()).id}`, {
     data: { action: 'complete' },
@@ -126,7 +107,7 @@ test('a reread keeps both finish dates', async ({ page }) => {
 test('the yearly goal: set by keyboard, with the pace and a chart of books finished per month', async ({
   page,
 }) => {
-  await open(page);
+  await openTracker(page);
   const goal = page.getByRole('region', { name: `${year} Reading Goal` });
   await expect(goal).toContainText('Set a goal');
   const field = goal.getByLabel(`Books to finish in ${year}`);
@@ -168,7 +149,7 @@ test('the yearly goal: set by keyboard, with the pace and a chart of books finis
 test('any book: the Add Book dialog searches the catalogue and adds another book, by keyboard', async ({
   page,
 }) => {
-  await open(page);
+  await openTracker(page);
   await tabTo(page, page.getByRole('button', { name: 'Add Book' }));
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Add a Book' });
@@ -201,7 +182,7 @@ test('any book: the Add Book dialog searches the catalogue and adds another book
 test('import a Goodreads export by keyboard: each book once, every shelf, with a summary; a broken file names its line', async ({
   page,
 }) => {
-  await open(page);
+  await openTracker(page);
   const csv = [
     GOODREADS_COLUMNS.join(','),
     `1,Emma,Jane Austen,"Austen, Jane",,"=""""","=""""",0,,,,474,,,${year}/01/03,2024/01/01,,,read,,,,1,0`,
@@ -251,7 +232,7 @@ test('import a Goodreads export by keyboard: each book once, every shelf, with a
 });
 
 test('export and another device are reachable by keyboard, and the dialogs pass axe', async ({ page }) => {
-  await open(page);
+  await openTracker(page);
   await expect(page.getByRole('link', { name: 'Export for Goodreads (CSV)' })).toHaveAttribute(
     'href',
     '/api/reading-progress/export',

@@ -4,22 +4,9 @@
  * visitor uses it (a first click meanwhile is not lost); then the book goes on the
  * visitor's shelf, or moves there from another one.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-/** Presses Tab until `target` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('never reached by Tab');
-}
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { tabTo } from './support/tracker';
 
 const bookFor = (page: Page, title: string) =>
   page
@@ -62,7 +49,7 @@ for (const [name, viewport] of [
     await page.getByRole('button', { name: 'Finished' }).press('Enter');
     await expect(status).toContainText('Moved to your Finished shelf.');
     await expect(add).toHaveAttribute('aria-expanded', 'false');
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );

@@ -7,7 +7,6 @@
  * declared, without the server reading or holding it.
  */
 import { readdirSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/build-site';
@@ -20,6 +19,7 @@ import {
   parseAnswer,
   rssMb,
   servingPid,
+  streamChunked,
   type RawAnswer,
 } from '../support/raw-http';
 import { startTestSite, type TestSite } from '../support/site';
@@ -232,36 +232,12 @@ describe('the security headers', () => {
   });
 });
 
-/** Streams `megabytes` of zeros chunked (no Content-Length) to a path; resolves with the status and time. */
-function streamBody(
+/** Streams `megabytes` of zeros chunked (no Content-Length) to a path of the site. */
+const streamBody = (
   path: string,
   megabytes: number,
   headers: Record<string, string> = { 'content-type': 'application/json' },
-): Promise<{ status?: number; ms: number; error?: string }> {
-  const started = Date.now();
-  return new Promise((done) => {
-    const req = httpRequest(new URL(path, site.url), { method: 'POST', agent: false, headers });
-    let settled = false;
-    const finish = (result: { status?: number; error?: string }) => {
-      if (settled) return;
-      settled = true;
-      done({ ...result, ms: Date.now() - started });
-      req.destroy();
-    };
-    req.on('response', (res) => finish({ status: res.statusCode }));
-    req.on('error', (error: NodeJS.ErrnoException) => finish({ error: error.code }));
-    const chunk = Buffer.alloc(64 * 1024, 48);
-    let sent = 0;
-    const write = () => {
-      while (!settled && sent < megabytes * 1024 * 1024) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', write);
-      }
-      if (!settled) req.end();
-    };
-    write();
-  });
-}
+) => streamChunked(site.url, path, megabytes, { headers });
 
 describe('request bodies past the limit', () => {
   it('a streamed 100 MB chunked body is answered 413 within 1 s, with bounded memory', async () => {

@@ -6,9 +6,9 @@
  * separator, the body limit without Content-Length, erasing the shelf and taking it away
  * as JSON, and other visitors answered while a 20,000-row import runs.
  */
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOODREADS_COLUMNS, STORYGRAPH_COLUMNS } from '../../src/features/tracker/csv-formats';
+import { streamChunked } from '../support/raw-http';
 import { startTestSite, type TestSite } from '../support/site';
 import { VisitorClient } from '../support/visitor-client';
 
@@ -386,34 +386,11 @@ describe('files the import refuses, saying why', () => {
 });
 
 /** Streams `megabytes` of CSV-like text chunked (no Content-Length) to the import. */
-function streamCsv(megabytes: number): Promise<{ status?: number; sentMb: number }> {
-  return new Promise((done) => {
-    const req = httpRequest(new URL('/api/reading-progress/import', site.url), {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'text/csv' },
-    });
-    let sent = 0;
-    let settled = false;
-    const finish = (status?: number) => {
-      if (settled) return;
-      settled = true;
-      done({ status, sentMb: sent / 1024 / 1024 });
-      req.destroy();
-    };
-    req.on('response', (res) => finish(res.statusCode));
-    req.on('error', () => finish());
-    const chunk = Buffer.alloc(64 * 1024, 'a,b,c\n');
-    const write = () => {
-      while (!settled && sent < megabytes * 1024 * 1024) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', write);
-      }
-      if (!settled) req.end();
-    };
-    write();
+const streamCsv = (megabytes: number) =>
+  streamChunked(site.url, '/api/reading-progress/import', megabytes, {
+    headers: { 'content-type': 'text/csv' },
+    fill: 'a,b,c\n',
   });
-}
 
 describe("the shelf's owner can take it away or erase it", () => {
   it('DELETE /api/reading-progress erases every entry, read, goal and device link of this visitor only', async () => {

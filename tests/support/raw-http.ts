@@ -1,7 +1,8 @@
 /**
  * Low-level HTTP for the hardening tests: requests written straight to a socket (any
- * method, a body sent in parts, a chosen local address), a write burst that records
- * what the server acknowledged, and the processes behind a test server.
+ * method, a body sent in parts, a chosen local address), a large body streamed chunked, a
+ * write burst that records what the server acknowledged, and the processes behind a test
+ * server.
  */
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
@@ -111,6 +112,49 @@ export function post(
     );
     req.on('error', (error: NodeJS.ErrnoException) => done({ error: error.code ?? error.message }));
     req.end(data);
+  });
+}
+
+/** What a chunked upload got: the status (or the error code when none came), the time and what was sent. */
+export interface StreamedAnswer {
+  status?: number;
+  error?: string;
+  ms: number;
+  sentMb: number;
+}
+
+/**
+ * POSTs `megabytes` of `fill` chunked (no Content-Length) to `path`, in 64 KB writes that
+ * wait for the socket to drain; stops sending as soon as an answer or an error comes.
+ */
+export function streamChunked(
+  base: string,
+  path: string,
+  megabytes: number,
+  { headers = {}, fill = '0' }: { headers?: Record<string, string>; fill?: string } = {},
+): Promise<StreamedAnswer> {
+  const started = Date.now();
+  return new Promise((done) => {
+    const req = httpRequest(new URL(path, base), { method: 'POST', agent: false, headers });
+    const chunk = Buffer.alloc(64 * 1024, fill);
+    let sent = 0;
+    let settled = false;
+    const finish = (result: { status?: number; error?: string }) => {
+      if (settled) return;
+      settled = true;
+      done({ ...result, ms: Date.now() - started, sentMb: sent / 1024 / 1024 });
+      req.destroy();
+    };
+    req.on('response', (res) => finish({ status: res.statusCode }));
+    req.on('error', (error: NodeJS.ErrnoException) => finish({ error: error.code ?? error.message }));
+    const write = () => {
+      while (!settled && sent < megabytes * 1024 * 1024) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      if (!settled) req.end();
+    };
+    write();
   });
 }
 

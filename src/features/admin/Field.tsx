@@ -100,6 +100,22 @@ export function TextField({
   );
 }
 
+interface NumberFieldProps extends Omit<
+  TextFieldProps,
+  'type' | 'inputMode' | 'step' | 'value' | 'defaultValue'
+> {
+  /** Its first value (a rating may be stored as text); null or none leaves it empty. */
+  value?: number | string | null;
+  /** A star rating, 0 to 5 in tenths; otherwise a whole number from `min`. */
+  stars?: boolean;
+}
+
+/** A TextField for a number (a count, or with `stars` a rating); other props go to the input. */
+export function NumberField({ value, stars = false, ...props }: NumberFieldProps) {
+  const kind = stars ? ({ inputMode: 'decimal', step: 0.1, min: 0, max: 5 } as const) : wholeNumber;
+  return <TextField {...kind} {...props} type="number" defaultValue={value ?? ''} />;
+}
+
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   id: string;
   /** The select (a form adopts through it a choice made before the island hydrated). */

@@ -19,6 +19,7 @@ export default function ProgressForm({ entry, onPercent, onPages, onCancel }: Pr
   useEffect(() => first.current?.focus(), []);
   const id = `progress-${entry.id}`;
   const byPage = entry.totalPages !== null;
+  const clearError = () => setError(null);
   const savePercent = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onPercent(Number(new FormData(event.currentTarget).get('progress')));
@@ -43,11 +44,8 @@ export default function ProgressForm({ entry, onPercent, onPages, onCancel }: Pr
         className="flex flex-wrap items-end gap-2"
       >
         <NumberField
-          id={`${id}-percent`}
+          idPrefix={id}
           name="progress"
-          label="Percent read"
-          min={0}
-          max={MAX_PROGRESS}
           value={entry.progress}
           inputRef={byPage ? undefined : first}
         />
@@ -58,25 +56,14 @@ export default function ProgressForm({ entry, onPercent, onPages, onCancel }: Pr
       <form onSubmit={savePages} aria-label={`Pages of ${entry.title}`} className="grid gap-1">
         <div className="flex flex-wrap items-end gap-2">
           <NumberField
-            id={`${id}-current`}
+            idPrefix={id}
             name="currentPage"
-            label="Current page"
-            min={0}
-            max={MAX_PAGES}
             value={entry.currentPage}
             inputRef={byPage ? first : undefined}
             error={error ? `${id}-error` : undefined}
-            onInput={() => setError(null)}
+            onInput={clearError}
           />
-          <NumberField
-            id={`${id}-total`}
-            name="totalPages"
-            label="Total pages"
-            min={1}
-            max={MAX_PAGES}
-            value={entry.totalPages}
-            onInput={() => setError(null)}
-          />
+          <NumberField idPrefix={id} name="totalPages" value={entry.totalPages} onInput={clearError} />
           <button type="submit" className="btn-primary px-4">
             Save Pages
           </button>
@@ -94,12 +81,17 @@ export default function ProgressForm({ entry, onPercent, onPages, onCancel }: Pr
   );
 }
 
+/** The form's whole numbers: each one's id suffix, label and bounds, by its input's name. */
+const FIELDS = {
+  progress: { suffix: 'percent', label: 'Percent read', min: 0, max: MAX_PROGRESS },
+  currentPage: { suffix: 'current', label: 'Current page', min: 0, max: MAX_PAGES },
+  totalPages: { suffix: 'total', label: 'Total pages', min: 1, max: MAX_PAGES },
+} as const;
+
 interface NumberFieldProps {
-  id: string;
-  name: string;
-  label: string;
-  min: number;
-  max: number;
+  /** The entry's form id; the input's id is this and the field's suffix. */
+  idPrefix: string;
+  name: keyof typeof FIELDS;
   value: number | null;
   inputRef?: Ref<HTMLInputElement>;
   /** The id of the error line, while the value is refused. */
@@ -108,7 +100,9 @@ interface NumberFieldProps {
 }
 
 /** A whole number, labelled, required and within the tracker's bounds. */
-function NumberField({ id, name, label, min, max, value, inputRef, error, onInput }: NumberFieldProps) {
+function NumberField({ idPrefix, name, value, inputRef, error, onInput }: NumberFieldProps) {
+  const { suffix, label, min, max } = FIELDS[name];
+  const id = `${idPrefix}-${suffix}`;
   return (
     <label htmlFor={id} className="grid text-sm font-semibold">
       {label}

@@ -6,6 +6,7 @@
  * made meanwhile is replayed.
  */
 import { useId, useState } from 'react';
+import { buttonRow } from '~/components/button-row';
 import { ApiError, apiFetch, apiRequest } from '~/lib/http/api-client';
 import { SHELF_LABELS, type ReadingStatus } from './progress';
 import type { Entry } from './types';
@@ -16,6 +17,8 @@ interface Props {
   /** Its title and author, for the buttons' names and, should the book be gone, to add it by name. */
   title: string;
   author: string;
+  /** Classes beside its own (its margin where it stands on its own). */
+  className?: string;
 }
 
 /** The shelves 'Add to My Shelf' offers besides 'Want to Read'. */
@@ -52,7 +55,7 @@ async function shelve(props: Props, status: ReadingStatus): Promise<{ entry: Ent
 }
 
 export default function ShelfButton(props: Props) {
-  const { title } = props;
+  const { title, className } = props;
   const id = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,8 +74,14 @@ export default function ShelfButton(props: Props) {
     }
   };
   return (
-    <div className="mt-6 grid gap-3" role="group" aria-label={`Your reading shelf: ${title}`}>
-      <div className="flex flex-wrap gap-3">
+    // In a page's row of buttons its own are part of that row; what shows under them (the
+    // shelves, the news) wraps within their width rather than widening the group out of the row.
+    <div
+      className={className ? `grid gap-3 ${className}` : 'grid gap-3'}
+      role="group"
+      aria-label={`Your reading shelf: ${title}`}
+    >
+      <div className={buttonRow}>
         <button
           type="button"
           className="btn-outline"
@@ -93,7 +102,12 @@ export default function ShelfButton(props: Props) {
           Add to My Shelf
         </button>
       </div>
-      <ul id={`${id}-shelves`} hidden={!open} className="flex flex-wrap gap-2" aria-label="Shelves">
+      <ul
+        id={`${id}-shelves`}
+        hidden={!open}
+        className="flex flex-wrap gap-2 contain-inline-size"
+        aria-label="Shelves"
+      >
         {OTHER_SHELVES.map(({ status, label }) => (
           <li key={status}>
             <button type="button" className="btn-outline px-4 py-1.5" onClick={() => void add(status)}>
@@ -104,7 +118,11 @@ export default function ShelfButton(props: Props) {
       </ul>
       <p
         role="status"
-        className={news?.failed ? 'font-semibold text-red-700 dark:text-red-300' : 'font-semibold'}
+        className={
+          news?.failed
+            ? 'font-semibold text-red-700 contain-inline-size dark:text-red-300'
+            : 'font-semibold contain-inline-size'
+        }
       >
         {news && (
           <>

@@ -1,5 +1,5 @@
 /** Helpers shared by the public pages' specs. */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** Every public page this feature owns, with a text it must show. */
 export const PUBLIC_PAGES: { path: string; heading: string }[] = [
@@ -40,3 +40,14 @@ export function onePerTemplate(paths: readonly string[]): string[] {
   const seen = new Set<string>();
   return paths.filter((path) => !seen.has(template(path)) && !!seen.add(template(path)));
 }
+
+/** The script files the page asks for from now on (the list fills as it loads). */
+export function scriptFiles(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && urls.push(r.url()));
+  return urls;
+}
+
+/** The page's first JSON-LD block, parsed. */
+export const jsonLd = async (page: Page) =>
+  JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');

@@ -1,7 +1,7 @@
 /** The book form of the Books tab (new and edit), validated with the endpoint's own schema. */
 import type { Book } from '~db/schema';
 import { bookSchema, type BookInput } from './book-schema';
-import { Checkbox, TextField, wholeNumber } from '~/features/admin/Field';
+import { Checkbox, NumberField, TextField } from '~/features/admin/Field';
 import AdminForm from '~/features/admin/AdminForm';
 import { useAdminForm } from '~/features/admin/useAdminForm';
 import ImageField from '~/features/media/admin/ImageField';
@@ -74,23 +74,8 @@ export default function BookForm({ idPrefix, initial, submitLabel, onSubmit, onC
       />
       <ImageField {...field('coverImage')} label="Cover image URL" defaultValue={initial?.coverImage} />
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          {...field('rating')}
-          label="Rating (0 to 5)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={5}
-          step={0.1}
-          defaultValue={initial?.rating ?? ''}
-        />
-        <TextField
-          {...field('reviewCount')}
-          {...wholeNumber}
-          label="Review count"
-          min={0}
-          defaultValue={initial?.reviewCount ?? ''}
-        />
+        <NumberField {...field('rating')} label="Rating (0 to 5)" stars value={initial?.rating} />
+        <NumberField {...field('reviewCount')} label="Review count" min={0} value={initial?.reviewCount} />
         <div className="flex items-end">
           <Checkbox name="featured" defaultChecked={initial?.featured} label="Featured on the home page" />
         </div>
@@ -102,12 +87,11 @@ export default function BookForm({ idPrefix, initial, submitLabel, onSubmit, onC
           hint="Leave empty for a standalone."
           defaultValue={initial?.seriesName ?? ''}
         />
-        <TextField
+        <NumberField
           {...field('seriesOrder')}
-          {...wholeNumber}
           label="Book number in series"
           min={1}
-          defaultValue={initial?.seriesOrder ?? ''}
+          value={initial?.seriesOrder}
         />
       </div>
       <TextField
@@ -127,13 +111,7 @@ export default function BookForm({ idPrefix, initial, submitLabel, onSubmit, onC
           hint="The newest books are the footer's Latest Books."
           defaultValue={initial?.publishedOn ?? ''}
         />
-        <TextField
-          {...field('pageCount')}
-          {...wholeNumber}
-          label="Page count"
-          min={1}
-          defaultValue={initial?.pageCount ?? ''}
-        />
+        <NumberField {...field('pageCount')} label="Page count" min={1} value={initial?.pageCount} />
       </div>
       <FormatRows idPrefix={idPrefix} initial={initial?.formats ?? []} errors={form.errors} />
       <PraiseRows idPrefix={idPrefix} initial={initial?.praise ?? []} errors={form.errors} />

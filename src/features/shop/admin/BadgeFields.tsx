@@ -3,7 +3,7 @@
  * Limited stock and Bestseller badges the shop shows on the card. An empty number shows no
  * badge; Limited stock shows only while the stock is not tracked.
  */
-import { Checkbox, TextField, wholeNumber } from '~/features/admin/Field';
+import { Checkbox, NumberField } from '~/features/admin/Field';
 import type { PresentedProduct } from './present';
 import { MAX_BADGE_COUNT } from './product-schema';
 
@@ -18,8 +18,6 @@ interface Props {
 /** The names of the badge inputs, which the product form reads. */
 export const BADGE_FIELDS = ['rating', 'reviewCount', 'viewedCount'] as const;
 
-const text = (n: number | null | undefined) => (n == null ? '' : String(n));
-
 export default function BadgeFields({ field, initial, tracked }: Props) {
   return (
     <fieldset className="border-plum/20 grid gap-3 rounded-lg border p-3 sm:col-span-2 sm:grid-cols-3">
@@ -27,31 +25,20 @@ export default function BadgeFields({ field, initial, tracked }: Props) {
       <p className="text-muted text-sm sm:col-span-3">
         Show only what is true: leave a number empty (or untick a badge) and the card shows nothing for it.
       </p>
-      <TextField
-        {...field('rating')}
-        label="Stars (0 to 5)"
-        type="number"
-        inputMode="decimal"
-        step={0.1}
-        min={0}
-        max={5}
-        defaultValue={text(initial?.rating)}
-      />
-      <TextField
+      <NumberField {...field('rating')} label="Stars (0 to 5)" stars value={initial?.rating} />
+      <NumberField
         {...field('reviewCount')}
         label="Reviews"
-        {...wholeNumber}
         min={0}
         max={MAX_BADGE_COUNT}
-        defaultValue={text(initial?.reviewCount)}
+        value={initial?.reviewCount}
       />
-      <TextField
+      <NumberField
         {...field('viewedCount')}
         label="People viewed"
-        {...wholeNumber}
         min={0}
         max={MAX_BADGE_COUNT}
-        defaultValue={text(initial?.viewedCount)}
+        value={initial?.viewedCount}
       />
       <Checkbox
         name="limitedStock"
