@@ -22,6 +22,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
   timeout: 30_000,
+  // An assertion waits up to 10 s: on two busy cores a page may take that long to settle (it
+  // passes as soon as it holds, so a quick page loses nothing).
+  expect: { timeout: 10_000 },
   globalSetup: './tests/support/e2e-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
