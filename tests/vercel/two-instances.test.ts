@@ -183,7 +183,8 @@ describe('two instances of the Vercel function on one database', () => {
 
   it(
     'moves from publishing to live only when a deployment with the new generation is swapped in',
-    { timeout: 120_000 },
+    // A whole Vercel build happens inside; beside the other suites on two cores it can take minutes.
+    { timeout: 300_000 },
     async () => {
       // One hook call for the first write; a second write joins the deploy not started yet.
       expect(hookCalls).toEqual(['POST']);
