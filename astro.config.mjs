@@ -29,6 +29,9 @@ const secret = { context: 'server', access: 'secret', optional: true };
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
+  // A build's own cache folder when the build scripts name one (scripts/build-site.ts
+  // buildCache): it holds the content store, which builds at once must not share.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   output: 'static',
   // staticHeaders: each pre-rendered page's Content-Security-Policy goes into the build
   // (Vercel's routes; _headers.json for the site server) to be sent as a header.

@@ -14,7 +14,7 @@ import { databaseOptionsFromEnv } from '../db/env';
 import { migrateDatabase } from '../db/migrate';
 import { recordBuildFailure } from '../src/features/publishing/publish.queries';
 import { runScript } from '../db/script';
-import { PROJECT_ROOT } from './build-site';
+import { buildCache, PROJECT_ROOT } from './build-site';
 import { assertProductionConfig } from './config-check';
 
 /** Whether this deploy may migrate the database, and the line that says so in the build log. */
@@ -44,11 +44,13 @@ export async function migrateIfProduction(env: NodeJS.ProcessEnv, log = console.
 /** `astro build`, its output shown as it comes; resolves with the exit code and the last lines. */
 function astroBuild(env: NodeJS.ProcessEnv): Promise<{ code: number; tail: string }> {
   return new Promise((done, fail) => {
+    const cache = buildCache(env);
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       cwd: PROJECT_ROOT,
-      env,
+      env: cache.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    child.once('exit', cache.cleanup);
     let tail = '';
     const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
       to.write(chunk);
