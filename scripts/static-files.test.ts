@@ -1,9 +1,19 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HASHLESS_PAGE_CSP, NON_PAGE_CSP } from '../src/lib/security/headers';
-import { errorPagePolicy, loadStaticFiles, pickEncoding, routeOfPage } from './static-files';
+import { errorPagePolicy, loadStaticFiles, pickEncoding, routeOfPage, serveStatic } from './static-files';
 
 describe('pickEncoding', () => {
   it.each([
@@ -61,6 +71,68 @@ describe("each file's Content-Security-Policy", () => {
       expect(errorPagePolicy(files)).toBe('policy of /404');
     } finally {
       rmSync(build, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('compressed copies kept beside the build', () => {
+  /** A build folder with one page, and a request for it asking for `encoding`. */
+  function build() {
+    const dir = mkdtempSync(join(tmpdir(), 'static-copies-'));
+    mkdirSync(join(dir, 'client'));
+    writeFileSync(join(dir, 'client', 'index.html'), `<p>${'home '.repeat(400)}</p>`);
+    return dir;
+  }
+  const request = (encoding: string) =>
+    ({ method: 'GET', url: '/', headers: { 'accept-encoding': encoding } }) as unknown as IncomingMessage;
+  const response = () => {
+    const sent: { body?: Buffer } = {};
+    const res = { writeHead: () => res, end: (body?: Buffer) => void (sent.body = body) };
+    return { res: res as unknown as ServerResponse, sent };
+  };
+  const waitFor = async (path: string) => {
+    for (let i = 0; i < 200 && !existsSync(path); i++) await new Promise((done) => setTimeout(done, 10));
+  };
+
+  it('are written when a build is first loaded, and read back by the next load instead of compressed again', async () => {
+    const dir = build();
+    try {
+      const first = (await loadStaticFiles(join(dir, 'client'))).get('/')!;
+      const kept = join(dir, 'compressed', first.etag);
+      await waitFor(`${kept}.gz`);
+      await waitFor(`${kept}.br`);
+      expect(readFileSync(`${kept}.gz`)).toEqual(first.gzip);
+      expect(readFileSync(`${kept}.br`)).toEqual(first.br);
+      // What the disk holds is what the next load serves (a marker proves it was read, not made).
+      writeFileSync(`${kept}.gz`, 'kept gzip copy');
+      const second = (await loadStaticFiles(join(dir, 'client'))).get('/')!;
+      expect(second.gzip?.toString()).toBe('kept gzip copy');
+      expect(readdirSync(join(dir, 'compressed')).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the quality-11 brotli copy once made, and the next load serves it from the start', async () => {
+    const dir = build();
+    try {
+      const files = await loadStaticFiles(join(dir, 'client'));
+      const page = files.get('/')!;
+      const quick = page.br!;
+      const { res, sent } = response();
+      serveStatic(files, request('br'), res);
+      expect(sent.body).toEqual(quick);
+      await page.bestBrotli;
+      const best = join(dir, 'compressed', `${page.etag}.br11`);
+      await waitFor(best);
+      expect(readFileSync(best)).toEqual(page.br);
+      expect(brotliDecompressSync(readFileSync(best)).toString()).toBe(page.body.toString());
+
+      const again = (await loadStaticFiles(join(dir, 'client'))).get('/')!;
+      expect(again.br).toEqual(readFileSync(best));
+      expect(again.bestBrotli).toBeDefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

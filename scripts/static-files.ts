@@ -3,7 +3,9 @@
  * CDN answers them: compressed (brotli or gzip, both made when the build is loaded, off
  * the main thread, before it serves), with an ETag per encoding and 304s, long-lived
  * caching for the fingerprinted `/_astro/` files, and the site's security headers. A
- * build never changes once made, so nothing is read or compressed per request;
+ * build never changes once made, so nothing is read or compressed per request, and the
+ * compressed copies are kept on disk beside the build (`compressed/`, by content hash), so
+ * the next server of the same build (a restart, a second process, a test) reads them;
  * @astrojs/node's own static handler stats and streams every file, which held
  * pre-rendered pages to a fifth of a bare node:http server. Anything not found here
  * (on-demand routes, unknown paths, unusual files) is left to the Astro handler.
@@ -13,7 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
@@ -78,8 +80,37 @@ interface StaticFile {
   /** Compressed copies, for the compressible types. */
   br?: Buffer;
   gzip?: Buffer;
-  /** Set once the quality-11 brotli copy is being made. */
+  /** Set once the quality-11 brotli copy is being made (or was read from the disk). */
   bestBrotli?: Promise<void>;
+  /** Where its compressed copies are kept: this path plus `.br`, `.br11` or `.gz`. */
+  cachePath?: string;
+}
+
+/** A compressed copy kept earlier, or undefined. */
+const readCopy = (path: string) => readFile(path).catch(() => undefined);
+
+/**
+ * Keeps a compressed copy for the next server of the build: written aside, then renamed,
+ * so a reader never sees half a file. A folder that cannot be written only costs the reuse.
+ */
+async function keepCopy(path: string, body: Buffer): Promise<void> {
+  const aside = `${path}.${process.pid}.tmp`;
+  try {
+    await mkdir(dirname(path), { recursive: true });
+    await writeFile(aside, body);
+    await rename(aside, path);
+  } catch {
+    // not kept: the next server compresses again
+  }
+}
+
+/** A copy read back, or made with `make` and kept. */
+async function copy(path: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  const kept = await readCopy(path);
+  if (kept) return kept;
+  const made = await make();
+  void keepCopy(path, made);
+  return made;
 }
 
 /** The files of a build's `client/` folder by URL path, as `format: 'directory'` with `trailingSlash: 'ignore'` serves them. */
@@ -120,6 +151,7 @@ async function loadFile(
   path: string,
   url: string,
   policies: Map<string, string>,
+  cacheDir: string,
 ): Promise<StaticFile | undefined> {
   const extension = url.slice(url.lastIndexOf('.') + 1).toLowerCase();
   const type = TYPES[extension];
@@ -134,25 +166,34 @@ async function loadFile(
     immutable: url.startsWith('/_astro/'),
   };
   if (COMPRESSIBLE.has(extension)) {
-    [file.br, file.gzip] = await Promise.all([brotliAt(body, QUICK_BROTLI), gzipAsync(body, { level: 9 })]);
+    const cachePath = join(cacheDir, file.etag);
+    file.cachePath = cachePath;
+    const best = await readCopy(`${cachePath}.br11`);
+    if (best) file.bestBrotli = Promise.resolve();
+    [file.br, file.gzip] = await Promise.all([
+      best ?? copy(`${cachePath}.br`, () => brotliAt(body, QUICK_BROTLI)),
+      copy(`${cachePath}.gz`, () => gzipAsync(body, { level: 9 })),
+    ]);
   }
   return file;
 }
 
 /**
  * Reads and compresses every servable file of `clientDir`, before the build serves;
- * page policies come from the build's `_headers.json` (beside `client/`).
+ * page policies come from the build's `_headers.json` and compressed copies are kept in
+ * its `compressed/` folder (both beside `client/`).
  */
 export async function loadStaticFiles(
   clientDir: string,
   policies = loadPagePolicies(dirname(clientDir)),
+  cacheDir = join(dirname(clientDir), 'compressed'),
 ): Promise<StaticFiles> {
   const files: StaticFiles = new Map();
   const paths = [...walk(clientDir)];
   const loaded = await Promise.all(
     paths.map(async (path) => {
       const url = `/${relative(clientDir, path).split(sep).join('/')}`;
-      return [url, await loadFile(path, url, policies)] as const;
+      return [url, await loadFile(path, url, policies, cacheDir)] as const;
     }),
   );
   for (const [url, file] of loaded) {
@@ -246,7 +287,10 @@ export function serveStatic(files: StaticFiles, req: IncomingMessage, res: Serve
   const etag = etagOf(file, encoding);
   if (encoding === 'br')
     file.bestBrotli ??= brotliAt(file.body, BEST_BROTLI).then(
-      (best) => void (file.br = best),
+      (best) => {
+        file.br = best;
+        if (file.cachePath) void keepCopy(`${file.cachePath}.br11`, best);
+      },
       () => {}, // the quick copy stays
     );
   const headers: Record<string, string | number> = {
