@@ -8,6 +8,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { newsletterSubscriptions, type SubscriptionStatus } from '~db/schema';
 import { groupCommit } from '~/lib/group-commit';
+import { afterBurst } from '~/lib/memory.server';
 import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** A subscription as the API shows it. */
@@ -242,5 +243,6 @@ export async function importSubscribers(
       .map(([group, withDates]) => upsert(group, withDates));
     await db.batch(statements as unknown as [(typeof statements)[0], ...typeof statements]);
   }
+  afterBurst();
   return { added: rows.length - known, updated: known };
 }
