@@ -14,7 +14,7 @@ import { startTestSite, type TestSite } from '../support/site';
 
 const EMAIL = 'import-memory-owner@example.com';
 const PASSWORD = 'an import memory owner password';
-/** Most the server may keep of the load once idle (it keeps 30-40 MB; keeping what the imports read, 150). */
+/** Most the server may keep of the load once idle (it kept 19-39 MB; keeping what the imports read, 150). */
 const KEPT_MB = 80;
 /** Rounds of imports: a leak grows with them, memory that is given back does not. */
 const ROUNDS = 3;
