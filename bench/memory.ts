@@ -13,7 +13,8 @@
  *
  *   npx tsx bench/memory.ts [--rounds 2] [--only uploads]   (builds .test-build/ first)
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { ensureAdmin } from '../scripts/admin-create';
@@ -24,14 +25,55 @@ import { greyPng, multipart } from '../tests/support/media-http';
 import { rssMb, servingPid } from '../tests/support/raw-http';
 import { startTestSite } from '../tests/support/site';
 
-const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1] || 2);
+/** Value of a `--name value` argument, if given. */
+const arg = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const rounds = Number(arg('--rounds') ?? 2);
 /** `--only uploads,shelf,subscribers,chunked` runs part of the load (to see which holds what). */
-const only = process.argv.includes('--only')
-  ? new Set(process.argv[process.argv.indexOf('--only') + 1]!.split(','))
-  : undefined;
+const only = arg('--only') ? new Set(arg('--only')!.split(',')) : undefined;
 const runs = (kind: 'uploads' | 'shelf' | 'subscribers' | 'chunked') => !only || only.has(kind);
 const EMAIL = 'memory-owner@example.com';
 const PASSWORD = 'a memory bench password';
+/**
+ * Idle waits, before the load and after it: V8 shrinks its heap (its memory reducer) only
+ * some seconds after the last busy moment, so RSS stays flat for a while and then falls.
+ */
+const BASELINE_MIN_S = 30;
+const IDLE_MIN_S = 40;
+const IDLE_MAX_S = 120;
+
+/** RSS of `pid` once a second for at least `minS`, until it has not fallen for 10 s (or IDLE_MAX_S). */
+async function settle(pid: number, minS: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let s = 0; s < IDLE_MAX_S; s++) {
+    await new Promise((wait) => setTimeout(wait, 1000));
+    samples.push(rssMb(pid));
+    if (s >= minS && samples[s - 10]! - samples[s]! < 1) break;
+  }
+  return samples;
+}
+
+/**
+ * Where a process's resident memory is, in MB, from /proc/<pid>/smaps: malloc's main heap
+ * (native code on the main thread: libSQL), anonymous mappings under 1 MB (V8's heap pages
+ * and malloc's mmapped blocks), larger anonymous mappings (malloc's thread arenas: libvips
+ * on libuv's threads), and files.
+ */
+function rssByKind(pid: number): Record<string, number> {
+  const kinds: Record<string, number> = { mallocHeap: 0, anonSmall: 0, anonLarge: 0, files: 0 };
+  let kind = 'files';
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) {
+      const mb = (parseInt(head[2]!, 16) - parseInt(head[1]!, 16)) / 1048576;
+      kind = head[3] === '[heap]' ? 'mallocHeap' : head[3] ? 'files' : mb < 1 ? 'anonSmall' : 'anonLarge';
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+)/.exec(line);
+    if (rss) kinds[kind]! += Number(rss[1]) / 1024;
+  }
+  return Object.fromEntries(Object.entries(kinds).map(([k, mb]) => [k, Math.round(mb)]));
+}
 
 /** A Goodreads export of `rows` books (about 700 bytes a row with its review). */
 function goodreadsExport(rows: number, seed: number): string {
@@ -153,8 +195,9 @@ try {
     ms: bombs.ms,
     rssMbAdded: bombs.rssMbAdded,
   };
-  await new Promise((wait) => setTimeout(wait, 2000));
-  const baseline = rssMb(pid);
+  // The baseline: the server idle after the faults, once V8 has shrunk its heap again.
+  const baseline = (await settle(pid, BASELINE_MIN_S)).at(-1)!;
+  const baselineKinds = rssByKind(pid);
   let peak = baseline;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 50);
   const started = performance.now();
@@ -197,31 +240,31 @@ try {
   }
   const loadSeconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  // Idle: RSS sampled every second for at least 20 s, until it stops falling (or 60 s).
-  const idle: number[] = [];
-  for (let s = 0; s < 60; s++) {
-    await new Promise((wait) => setTimeout(wait, 1000));
-    idle.push(rssMb(pid));
-    if (s >= 20 && idle[s - 5]! - idle[s]! < 1) break;
-  }
+  /** The machine's 1-minute load average at the end of the load (2 cores: above 2 is contention). */
+  const loadAverage = Number(loadavg()[0]!.toFixed(1));
+  // Idle until RSS settles.
+  const idle = await settle(pid, IDLE_MIN_S);
   const settled = idle.at(-1)!;
   const result = {
     date: new Date().toISOString(),
     faults,
     rounds,
     loadSeconds: Number(loadSeconds.toFixed(1)),
+    loadAverage,
     statuses: Object.fromEntries(statuses),
     rssMb: {
       baseline: Math.round(baseline),
       peak: Math.round(peak),
       settled: Math.round(settled),
       afterSeconds: idle.length,
+      byKind: { baseline: baselineKinds, settled: rssByKind(pid) },
     },
+    idleRssMb: idle.map(Math.round),
     shelfBytes: shelf.length,
   };
   console.log(JSON.stringify(result, null, 2));
   console.log(
-    `RSS ${Math.round(baseline)} MB before, ${Math.round(peak)} MB at the peak of ${rounds} rounds (${loadSeconds.toFixed(0)} s), ${Math.round(settled)} MB ${idle.length} s after (+${Math.round(settled - baseline)} MB)`,
+    `RSS ${Math.round(baseline)} MB before, ${Math.round(peak)} MB at the peak of ${rounds} rounds (${loadSeconds.toFixed(0)} s), ${Math.round(settled)} MB ${idle.length} s after (+${Math.round(settled - baseline)} MB), load average ${loadAverage}`,
   );
   mkdirSync('bench/results', { recursive: true });
   const file = only ? `memory-${[...only].join('-')}.json` : 'memory.json';

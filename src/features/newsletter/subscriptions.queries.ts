@@ -4,10 +4,11 @@
  * unsubscribing is one click. Concurrent signups are committed together (group commit,
  * ~/lib/group-commit).
  */
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~db/client';
 import { newsletterSubscriptions, type SubscriptionStatus } from '~db/schema';
 import { groupCommit } from '~/lib/group-commit';
+import { afterBurst } from '~/lib/memory.server';
 import { queueMailIf, type OutgoingMail } from '~/lib/mail/outbox.queries';
 
 /** A subscription as the API shows it. */
@@ -183,8 +184,6 @@ export interface ImportedSubscriber {
   createdAt?: Date;
 }
 
-/** Rows per insert statement (5 values each, far below SQLite's variable limit). */
-const IMPORT_CHUNK = 500;
 /**
  * Rows written per transaction. A local database file writes on this thread, so a
  * 100,000-row import is written in transactions of this size with other visitors'
@@ -198,49 +197,52 @@ export const IMPORT_BATCH = 100;
  * for other work between them. Each address is an upsert, so an import cut short (the
  * server stopped) is finished by importing the same file again. Returns how many were
  * new and how many were already known.
+ *
+ * A batch's rows go to the database as one JSON text read with json_each: a short
+ * statement with one parameter instead of 500 placeholders and their objects, so a
+ * 100,000-row import takes half the CPU time and less memory at its peak (README,
+ * 'Faults, hostile input and memory').
  */
 export async function importSubscribers(
   db: Database,
   rows: ImportedSubscriber[],
   now = Date.now(),
 ): Promise<{ added: number; updated: number }> {
-  const at = new Date(now);
-  const upsert = (chunk: ImportedSubscriber[], withDates: boolean) =>
-    db
-      .insert(s)
-      .values(
-        chunk.map((r) => ({
-          email: r.email,
-          status: r.status,
-          createdAt: r.createdAt ?? at,
-          confirmedAt: r.status === 'confirmed' ? (r.createdAt ?? at) : null,
-          unsubscribedAt: r.status === 'unsubscribed' ? at : null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: s.email,
-        set: {
-          status: sql`excluded.status`,
-          ...(withDates ? { createdAt: sql`excluded.created_at` } : {}),
-          confirmedAt: sql`case when excluded.status = 'confirmed' then coalesce(${s.confirmedAt}, excluded.confirmed_at) else ${s.confirmedAt} end`,
-          unsubscribedAt: sql`case when excluded.status = 'unsubscribed' then coalesce(${s.unsubscribedAt}, excluded.unsubscribed_at) else null end`,
-        },
-      });
+  const upsert = (part: ImportedSubscriber[], withDates: boolean) => {
+    const values = JSON.stringify(
+      part.map((r) => {
+        const created = r.createdAt?.getTime() ?? now;
+        return [
+          r.email,
+          r.status,
+          created,
+          r.status === 'confirmed' ? created : null,
+          r.status === 'unsubscribed' ? now : null,
+        ];
+      }),
+    );
+    return db.run(sql`insert into ${s} (email, status, created_at, confirmed_at, unsubscribed_at)
+      select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 from json_each(${values}) where true
+      on conflict (email) do update set status = excluded.status,
+        ${withDates ? sql`created_at = excluded.created_at,` : sql``}
+        confirmed_at = case when excluded.status = 'confirmed' then coalesce(${s.confirmedAt}, excluded.confirmed_at) else ${s.confirmedAt} end,
+        unsubscribed_at = case when excluded.status = 'unsubscribed' then coalesce(${s.unsubscribedAt}, excluded.unsubscribed_at) else null end`);
+  };
   let known = 0;
   for (let start = 0; start < rows.length; start += IMPORT_BATCH) {
     if (start > 0) await new Promise<void>((resolve) => setImmediate(resolve));
     const part = rows.slice(start, start + IMPORT_BATCH);
-    for (let i = 0; i < part.length; i += IMPORT_CHUNK) {
-      const emails = part.slice(i, i + IMPORT_CHUNK).map((r) => r.email);
-      known += (await db.select({ id: s.id }).from(s).where(inArray(s.email, emails))).length;
-    }
-    const statements = [];
-    for (const withDates of [true, false]) {
-      const group = part.filter((r) => Boolean(r.createdAt) === withDates);
-      for (let i = 0; i < group.length; i += IMPORT_CHUNK)
-        statements.push(upsert(group.slice(i, i + IMPORT_CHUNK), withDates));
-    }
+    const emails = JSON.stringify(part.map((r) => r.email));
+    const found = await db.get<{ n: number }>(
+      sql`select count(*) as n from ${s} where ${s.email} in (select value from json_each(${emails}))`,
+    );
+    known += Number(found?.n ?? 0);
+    const statements = [true, false]
+      .map((withDates) => [part.filter((r) => Boolean(r.createdAt) === withDates), withDates] as const)
+      .filter(([group]) => group.length > 0)
+      .map(([group, withDates]) => upsert(group, withDates));
     await db.batch(statements as unknown as [(typeof statements)[0], ...typeof statements]);
   }
+  afterBurst();
   return { added: rows.length - known, updated: known };
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '~db/client';
 import { listBooks } from '~/features/books/books.queries';
 import { HttpError, readBytes } from '~/lib/http/api';
+import { afterBurst } from '~/lib/memory.server';
 import { shelfIndex, writeImport } from './import.queries';
 import { CsvImportError, decodeExport, parseExport } from './csv-import';
 import { planImport, type ImportSummary } from './import-plan';
@@ -53,6 +54,8 @@ export async function importExport(
     parsed = await parseExport(csv, slicer);
   } catch (error) {
     throw asBadRequest(error);
+  } finally {
+    afterBurst();
   }
   const [shelf, catalogue] = await Promise.all([shelfIndex(db, visitor), listBooks(db)]);
   await slicer.pause();
@@ -60,5 +63,6 @@ export async function importExport(
   const changes = plan.entries.length > 0 || plan.reads.length > 0;
   const importId = changes ? randomBytes(12).toString('base64url') : null;
   if (importId) await writeImport(db, visitor, importId, plan.entries, plan.reads, slicer);
+  afterBurst();
   return { ...plan.summary, importId };
 }
