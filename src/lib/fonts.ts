@@ -41,6 +41,29 @@ import { databaseCharacters, sourceCharacters, splitLatin, unicodeRange } from '
 /** The weights the site sets (font-normal to font-bold); the variable fonts keep only these. */
 export const WEIGHTS = { min: 400, max: 700 };
 
+/**
+ * The OpenType features the cut files keep: those a browser applies to latin text by default
+ * (kerning, ligatures, contextual alternates, marks, the variable font's own substitutions)
+ * and `tnum`, which `tabular-nums` asks for. The stylistic sets, character variants,
+ * fractions and the like that no page asks for, and the glyphs only they reach, go:
+ * Inter's core 21.4 -> 18.7 KB, Source Serif 4's 23.5 -> 19.8 KB, every glyph drawn the same.
+ */
+export const FEATURES = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'rclt',
+  'rvrn',
+  'curs',
+  'tnum',
+];
+
 /** The CSS variables the families are published under (used by src/styles/global.css). */
 export const SANS_VARIABLE = '--font-inter';
 export const SERIF_VARIABLE = '--font-source-serif';
@@ -71,7 +94,7 @@ async function cut(specifier: string, codePoints: number[]): Promise<URL> {
   const text = String.fromCodePoint(...codePoints);
   const key = createHash('sha256')
     .update(source)
-    .update(JSON.stringify(WEIGHTS))
+    .update(JSON.stringify({ WEIGHTS, FEATURES }))
     .update(text)
     .digest('hex')
     .slice(0, 16);
@@ -81,6 +104,7 @@ async function cut(specifier: string, codePoints: number[]): Promise<URL> {
     const subset = await subsetFont(source, text, {
       targetFormat: 'woff2',
       variationAxes: { wght: WEIGHTS },
+      keepFeatures: FEATURES,
     });
     await mkdir(CACHE_DIR, { recursive: true });
     await writeFile(file, subset);
