@@ -11,7 +11,7 @@
  * The page's Content-Security-Policy gets the new text's hash in place of the old one.
  */
 import { createHash } from 'node:crypto';
-import postcss, { type ChildNode, type Root } from 'postcss';
+import postcss, { type ChildNode, type Root, type Rule } from 'postcss';
 
 /** A page whose scripts could put classes the HTML does not have into the page. */
 export function scriptsMayAddClasses(html: string): boolean {
@@ -53,6 +53,17 @@ export function selectorClasses(selector: string): string[] {
 }
 
 const parsed = new Map<string, Root>();
+/** Each rule's selectors with the classes they need, worked out once per build. */
+const ruleSelectors = new WeakMap<Rule, { text: string; classes: string[] }[]>();
+
+function selectorsOf(rule: Rule): { text: string; classes: string[] }[] {
+  let selectors = ruleSelectors.get(rule);
+  if (!selectors) {
+    selectors = rule.selectors.map((text) => ({ text, classes: selectorClasses(text) }));
+    ruleSelectors.set(rule, selectors);
+  }
+  return selectors;
+}
 
 /** A stylesheet parsed once per build, however many pages carry it. */
 function parse(css: string): Root {
@@ -76,8 +87,9 @@ function write(nodes: ChildNode[], classes: Set<string>, removed: { count: numbe
     } else if (node.type === 'comment') {
       if (node.text.startsWith('!')) out += `/*${node.text}*/`; // a licence
     } else if (node.type === 'rule') {
-      const selectors = node.selectors.filter((s) => selectorClasses(s).every((name) => classes.has(name)));
-      if (selectors.length) out += `${selectors.join(',')}{${write(node.nodes, classes, removed)}}`;
+      const selectors = selectorsOf(node).filter((s) => s.classes.every((name) => classes.has(name)));
+      if (selectors.length)
+        out += `${selectors.map((s) => s.text).join(',')}{${write(node.nodes, classes, removed)}}`;
       else removed.count += 1;
     } else if (node.type === 'atrule') {
       const head = `@${node.name}${node.params ? ` ${node.params}` : ''}`;
