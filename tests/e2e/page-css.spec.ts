@@ -21,7 +21,7 @@ const tailwind = (page: Page) =>
  */
 const usedRules = (page: Page, css: string, own: string) =>
   page.evaluate(
-    ([css, own]) => {
+    ({ css, own }) => {
       const selectors = (text: string) => {
         const sheet = new CSSStyleSheet();
         sheet.replaceSync(text);
@@ -49,7 +49,7 @@ const usedRules = (page: Page, css: string, own: string) =>
         })
         .map((selector) => ({ selector, kept: mine.has(selector) }));
     },
-    [css, own],
+    { css, own },
   );
 
 for (const path of ['/about', '/blog', '/blog/1', '/contact/sent', '/privacy']) {
