@@ -40,7 +40,7 @@ export const LIGHTHOUSE_ROUTES = [
   '/analytics',
 ];
 
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

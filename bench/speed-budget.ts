@@ -113,7 +113,7 @@ export function checkSpeed(
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The budget as a Markdown table, with the theme's figures and the host's benchmark index. */
+/** The budget as a Markdown table, with the theme's figures, Lighthouse's four scores and the host's benchmark index. */
 export function speedTable(
   checks: SpeedCheck[],
   lighthouse: Record<string, LighthouseFigures | Missing | { error: string }>,
@@ -122,15 +122,15 @@ export function speedTable(
   const lines = [
     `Speed budget: median LCP <= ${LCP_MEDIAN_BUDGET_MS} ms and every page <= ${LCP_PAGE_BUDGET_MS} ms (${LCP_SHARE} x the middle and the top of the theme's ${lcpMs.min}-${lcpMs.max} ms), first view of a content page <= ${firstViewKb.max} KB gzip with no JavaScript (theme ${firstViewKb.min}-${firstViewKb.max} KB). Reference: ${THEME_REFERENCE.source}.`,
     '',
-    '| page | LCP | FCP | first view (fonts, JS) | requests | host index | budget |',
-    '|---|---|---|---|---|---|---|',
+    '| page | LCP | FCP | first view (fonts, JS) | requests | Lighthouse scores | host index | budget |',
+    '|---|---|---|---|---|---|---|---|',
   ];
   for (const check of checks) {
     const lh = lighthouse[check.route];
     const figures = isFigures(lh) ? lh : undefined;
     const view = check.firstView;
     lines.push(
-      `| ${check.route} | ${check.lcp ?? '-'} ms | ${figures?.fcp ?? '-'} ms | ${view ? `${kb(view.total)} (${kb(view.fonts)}, ${kb(view.js)})` : '-'} | ${view?.requests ?? '-'} | ${figures?.benchmarkIndex ?? '-'} | ${check.failures.length ? `✗ ${check.failures.join('; ')}` : '✓'} |`,
+      `| ${check.route} | ${check.lcp ?? '-'} ms | ${figures?.fcp ?? '-'} ms | ${view ? `${kb(view.total)} (${kb(view.fonts)}, ${kb(view.js)})` : '-'} | ${view?.requests ?? '-'} | ${figures ? `${figures.performance}/${figures.accessibility}/${figures.bestPractices}/${figures.seo}` : '-'} | ${figures?.benchmarkIndex ?? '-'} | ${check.failures.length ? `✗ ${check.failures.join('; ')}` : '✓'} |`,
     );
   }
   return lines.join('\n') + '\n';

@@ -111,8 +111,18 @@ const pageMethodNotAllowed = () =>
 const becomesErrorPage = (response: Response) =>
   response.body === null && [404, 500].includes(response.status);
 
+/** A pre-rendered page (at build time) with only the CSS its HTML uses (src/lib/page-css.ts). */
+async function withPageCss(response: Response): Promise<Response> {
+  if (!isHtml(response.headers.get('content-type')) || response.status !== 200) return response;
+  const { trimPageCss } = await import('./lib/page-css');
+  const headers = new Headers(response.headers);
+  const { html, policy } = trimPageCss(await response.text(), headers.get('content-security-policy'));
+  if (policy) headers.set('content-security-policy', policy);
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+}
+
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return next();
+  if (context.isPrerendered) return withPageCss(await next());
   const response = await guarded(context, next);
   return withSecurityHeaders(response, context.url.pathname, !becomesErrorPage(response));
 });

@@ -16,10 +16,10 @@
  *   and cost /community and /reading-tracker their Lighthouse 100.
  * - Astro writes the @font-face rules with `font-display: swap`, copies the files into
  *   the build (/_astro/fonts/, same origin: `default-src 'self'` covers them, and Astro
- *   adds the rules' hash to the page's style-src), and BaseLayout preloads Inter's core,
- *   the font of most of the first screen (a preloaded font is fetched at High priority
- *   and does not hold up the first paint in Lighthouse's model: FCP ~0.9 s with it, ~1.2 s
- *   without, same LCP; README 'Fonts').
+ *   adds the rules' hash to the page's style-src). Nothing is preloaded: with the CSS
+ *   inlined, the browser finds the fonts at its first style pass anyway, and a preloaded
+ *   font always arrives before the first paint, which puts it on the LCP path of
+ *   Lighthouse's model although the text paints in the fallback first (README 'Fonts').
  * - Until a font arrives, text shows in a metric-matched local font (size-adjust and
  *   ascent/descent overrides, src/styles/global.css), so the swap moves nothing. Those
  *   faces are ours rather than Astro's generated ones because Astro's only name Arial and
@@ -40,6 +40,29 @@ import { databaseCharacters, sourceCharacters, splitLatin, unicodeRange } from '
 
 /** The weights the site sets (font-normal to font-bold); the variable fonts keep only these. */
 export const WEIGHTS = { min: 400, max: 700 };
+
+/**
+ * The OpenType features the cut files keep: those a browser applies to latin text by default
+ * (kerning, ligatures, contextual alternates, marks, the variable font's own substitutions)
+ * and `tnum`, which `tabular-nums` asks for. The stylistic sets, character variants,
+ * fractions and the like that no page asks for, and the glyphs only they reach, go:
+ * Inter's core 21.4 -> 18.7 KB, Source Serif 4's 23.5 -> 19.8 KB, every glyph drawn the same.
+ */
+export const FEATURES = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'rclt',
+  'rvrn',
+  'curs',
+  'tnum',
+];
 
 /** The CSS variables the families are published under (used by src/styles/global.css). */
 export const SANS_VARIABLE = '--font-inter';
@@ -71,7 +94,7 @@ async function cut(specifier: string, codePoints: number[]): Promise<URL> {
   const text = String.fromCodePoint(...codePoints);
   const key = createHash('sha256')
     .update(source)
-    .update(JSON.stringify(WEIGHTS))
+    .update(JSON.stringify({ WEIGHTS, FEATURES }))
     .update(text)
     .digest('hex')
     .slice(0, 16);
@@ -81,6 +104,7 @@ async function cut(specifier: string, codePoints: number[]): Promise<URL> {
     const subset = await subsetFont(source, text, {
       targetFormat: 'woff2',
       variationAxes: { wght: WEIGHTS },
+      keepFeatures: FEATURES,
     });
     await mkdir(CACHE_DIR, { recursive: true });
     await writeFile(file, subset);
