@@ -22,7 +22,7 @@ import { GOODREADS_COLUMNS } from '../src/features/tracker/csv-formats';
 import { send, signIn } from '../tests/support/admin-http';
 import { ensureTestBuild } from '../tests/support/build';
 import { greyPng, multipart } from '../tests/support/media-http';
-import { rssMb, servingPid } from '../tests/support/raw-http';
+import { rssMb, servingPid, streamChunked } from '../tests/support/raw-http';
 import { startTestSite } from '../tests/support/site';
 
 /** Value of a `--name value` argument, if given. */
@@ -93,29 +93,9 @@ function goodreadsExport(rows: number, seed: number): string {
   return lines.join('\n');
 }
 
-/** Streams `megabytes` chunked to `path`; resolves with the status. */
-function stream(base: string, path: string, megabytes: number, headers: Record<string, string>) {
-  return new Promise<number | undefined>((done) => {
-    const req = httpRequest(new URL(path, base), { method: 'POST', agent: false, headers });
-    let settled = false;
-    req.on('response', (res) => {
-      settled = true;
-      done(res.statusCode);
-      req.destroy();
-    });
-    req.on('error', () => (settled ? undefined : done(undefined)));
-    const chunk = Buffer.alloc(64 * 1024, 48);
-    let sent = 0;
-    const write = () => {
-      while (!settled && sent < megabytes * 1024 * 1024) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once('drain', write);
-      }
-      if (!settled) req.end();
-    };
-    write();
-  });
-}
+/** The status of `megabytes` chunked to `path` (undefined when the connection failed). */
+const stream = async (base: string, path: string, megabytes: number, headers: Record<string, string>) =>
+  (await streamChunked(base, path, megabytes, { headers })).status;
 
 await ensureTestBuild();
 const site = await startTestSite({ RATE_LIMIT_MULTIPLIER: '1000' });

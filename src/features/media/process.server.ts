@@ -6,6 +6,7 @@
  * sharp is imported on first use only: no other code path loads it.
  */
 import { createHash } from 'node:crypto';
+import { afterBurst } from '~/lib/memory.server';
 
 /** Formats accepted, by the extension their variants get. */
 export const IMAGE_TYPES = {
@@ -102,7 +103,8 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * when it is not a JPEG, PNG, WebP, AVIF or GIF, or has more than MAX_INPUT_PIXELS.
  */
 export function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  return inTurn(() => processNow(bytes));
+  // Once uploads stop, the heap their buffers grew is let shrink (src/lib/memory.server.ts).
+  return inTurn(() => processNow(bytes)).finally(afterBurst);
 }
 
 async function processNow(bytes: Uint8Array): Promise<ProcessedImage> {
