@@ -16,9 +16,7 @@ const LONGEST = /(owner-content|quality|theme)\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three: much of a browser test waits (on a server, a publish, the network going quiet), so
-  // three of them, beside the integration suite, keep two cores busy.
-  workers: 3,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
   timeout: 30_000,

@@ -2,13 +2,16 @@
  * `npm test`: every suite, overlapped where they do not wait for each other, and one summary
  * line counted from the runners' JSON reports at the end.
  *
- * At once: the site's test build (.test-build/), the unit tests (Vitest project `unit`,
- * which need no build) and the Vercel suite (`npm run test:vercel`: its own @astrojs/vercel
- * build served the way the platform serves it, two instances on one database). As soon as
- * the test build is ready, the integration tests (Vitest project `integration`) and the
- * end-to-end tests (Playwright, Chromium) start against it, side by side: much of either
- * waits on servers, timers and the browser, so together they keep both cores busy. The
- * end-to-end output streams; the others print theirs in one piece when they finish.
+ * 1. At once: the site's test build (.test-build/), the unit tests (Vitest project `unit`,
+ *    which need no build) and the Vercel suite (`npm run test:vercel`: its own
+ *    @astrojs/vercel build served the way the platform serves it, two instances on one
+ *    database). The last two print their output when they finish.
+ * 2. The integration tests (Vitest project `integration`) against the build.
+ * 3. End to end in Chromium (Playwright) against the same build.
+ *
+ * The integration and end-to-end suites take turns: side by side on two cores they kept the
+ * machine so busy that the tests which time other visitors' answers under a load, and
+ * islands waiting for an idle moment, failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -88,25 +91,22 @@ runScript(import.meta.url, async () => {
   const unit = timed(run(vitest('unit', '--project', 'unit'), true));
   const vercel = timed(run(vitest('vercel', '--config', 'vitest.vercel.config.ts'), true));
   // A failed build is reported once the suites beside it have ended, so none is left running.
-  const [buildError, buildTime] = await timed(
+  const build = timed(
     ensureTestBuild().then(
       () => null,
       (error: unknown) => error,
     ),
   );
-  if (buildError) {
-    await Promise.all([unit, vercel]);
-    throw buildError;
-  }
-  console.log('Built; the integration tests run beside the end-to-end tests...');
-  const integration = timed(run(vitest('integration', '--project', 'integration'), true));
-  const e2e = timed(run(['node_modules/@playwright/test/cli.js', 'test']));
-  const [
-    [unitCode, unitTime],
-    [vercelCode, vercelTime],
-    [integrationCode, integrationTime],
-    [e2eCode, e2eTime],
-  ] = await Promise.all([unit, vercel, integration, e2e]);
+  const [[buildError, buildTime], [unitCode, unitTime], [vercelCode, vercelTime]] = await Promise.all([
+    build,
+    unit,
+    vercel,
+  ]);
+  if (buildError) throw buildError;
+  const [integrationCode, integrationTime] = await timed(
+    run(vitest('integration', '--project', 'integration')),
+  );
+  const [e2eCode, e2eTime] = await timed(run(['node_modules/@playwright/test/cli.js', 'test']));
 
   const suites: [string, Counts][] = [
     [`Unit (Vitest, ${unitTime})`, vitestCounts('unit')],
