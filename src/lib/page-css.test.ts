@@ -80,6 +80,16 @@ describe('trimPageCss', () => {
     expect(trimPageCss(page(body), policy)).toEqual({ html: page(body), policy });
   });
 
+  it.each([
+    ['<style> in an attribute', '<meta name="description" content="Why I wrote <style> tags">'],
+    ['an unclosed string after <style> in an attribute', `<meta content="it's <style>'a">`],
+  ])('never breaks a page with %s: what is no stylesheet is left as it is', (_, meta) => {
+    const html = `<html><head>${meta}<link rel="alternate" href="/rss.xml"><style>${css}</style></head><body><p class="used">Hi</p></body></html>`;
+    const trimmed = trimPageCss(html, policy);
+    expect(trimmed.html.startsWith(`<html><head>${meta}<link rel="alternate" href="/rss.xml">`)).toBe(true);
+    expect(trimmed.html).toContain('<p class="used">Hi</p>');
+  });
+
   it('still cuts a page whose scripts only hold data or touch attributes', () => {
     const body =
       '<script type="application/ld+json">{"class":"x"}</script><script>document.documentElement.dataset.theme="dark"</script>';

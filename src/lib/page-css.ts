@@ -128,8 +128,15 @@ export function trimPageCss(html: string, policy: string | null): { html: string
   const trimmed = html.replace(
     /(<noscript\b[\s\S]*?<\/noscript>)|(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi,
     (all, noscript?: string, open?: string, css?: string, close?: string) => {
-      if (noscript || css === undefined) return all;
-      const used = usedCss(css, classes);
+      // A '<style' inside an attribute (a post's excerpt in its description, say) makes a
+      // match that is no stylesheet: one holding '<' or that CSS cannot parse is left as it is.
+      if (noscript || css === undefined || css.includes('<')) return all;
+      let used: string;
+      try {
+        used = usedCss(css, classes);
+      } catch {
+        return all;
+      }
       if (used === css) return all;
       if (newPolicy) newPolicy = newPolicy.replace(hash(css), hash(used));
       return `${open}${used}${close}`;
