@@ -169,6 +169,8 @@ test('the owner adds photos and a page address in /admin/abf; a new product has 
 
   // In the admin: the product's page address and its photos are fields of its form.
   await page.goto(`${site.url}/admin/abf`);
+  // Its list is an island: a click before it has hydrated opens nothing.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Edit Gold Crown Scarf', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(dialog.getByLabel('Page address (optional)')).toHaveValue('gold-crown-scarf');
