@@ -129,8 +129,8 @@ export function trimPageCss(html: string, policy: string | null): { html: string
     /(<noscript\b[\s\S]*?<\/noscript>)|(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi,
     (all, noscript?: string, open?: string, css?: string, close?: string) => {
       // A '<style' inside an attribute (a post's excerpt in its description, say) makes a
-      // match that is no stylesheet: one holding a tag or that CSS cannot parse is left as it is.
-      if (noscript || css === undefined || /<[a-z/!]/i.test(css)) return all;
+      // match that is no stylesheet: one that CSS cannot parse is left as it is.
+      if (noscript || css === undefined) return all;
       let used: string;
       try {
         used = usedCss(css, classes);
