@@ -151,7 +151,8 @@ describe('readBytes', () => {
     const started = Date.now();
     expect(await status(readBytes(request, MAX_BODY_BYTES))).toBe(413);
     expect(pulled()).toBeLessThanOrEqual(MAX_BODY_BYTES + 1024);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // What it pulled is the proof; the time only shows it did not wait for the rest.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('refuses a declared length over the limit before reading a byte', async () => {
