@@ -6,7 +6,6 @@
  * seeded row, text and figure off every public page, keeps her own post and a visitor's
  * shelf, and the site republishes by itself.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +19,7 @@ import { seedForumTopics, seedImpactStories, seedMilestones } from '../../db/see
 import { seedIssues } from '../../db/seed-data/newsletter';
 import { seedProducts } from '../../db/seed-data/shop';
 import { FIGURE_PLACES, HOME_FIGURES as HOME_FIGURE_IDS } from '../../src/features/site-texts/figures';
+import { seriousViolations } from './support/axe';
 
 const EMAIL = 'owner-demo@example.com';
 const PASSWORD = 'honest-by-default-2026';
@@ -77,11 +77,6 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(buildsDir, { recursive: true, force: true });
 });
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
 
 /** Waits until the live build serves every content write so far (the automatic publish). */
 async function waitForPublish(page: Page) {
@@ -161,7 +156,7 @@ test('the owner turns off every badge of a product and every home figure from th
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The Classic Dad Hat: no stars, reviews, views, Limited stock or Bestseller.
   await page.goto(`${url}/admin/abf`);
@@ -173,7 +168,7 @@ test('the owner turns off every badge of a product and every home figure from th
   await press(dialog.getByRole('checkbox', { name: 'Limited stock' }), 'Space');
   await press(dialog.getByRole('checkbox', { name: 'Bestseller' }), 'Space');
   await expect(dialog.getByRole('checkbox', { name: 'Bestseller' })).not.toBeChecked();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await press(dialog.getByRole('button', { name: 'Save Changes' }));
   await expect(dialog).toBeHidden();
 
@@ -210,7 +205,7 @@ test('the owner turns off every badge of a product and every home figure from th
   // The other products keep theirs.
   await expect(shopCards(page).filter({ hasText: '47 reviews' })).toHaveCount(6);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 /** Every seeded row, text and figure a public page could show. */
@@ -271,7 +266,7 @@ test("'Remove demo content' takes every seeded row, text and figure off the publ
   const confirm = page.getByRole('alertdialog', { name: 'Remove demo content?' });
   await expect(confirm).toContainText('14 books');
   await expect(confirm).toContainText("your visitors' shelves");
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   // Escape cancels and removes nothing.
   await page.keyboard.press('Escape');
   await expect(confirm).toBeHidden();

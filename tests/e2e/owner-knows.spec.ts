@@ -9,12 +9,12 @@
  * marked paid and refunded by hand, with one receipt and one refund mail. By keyboard where
  * it matters.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { mailHtml } from '../support/mail-text';
 import { startTestSite, type TestSite } from '../support/site';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
+import { seriousViolations } from './support/axe';
 
 const EMAIL = 'kendra@example.com';
 const PASSWORD = 'write-bold-live-loud';
@@ -41,11 +41,6 @@ test.afterAll(async () => {
   await sending?.stop();
   await smtp?.stop();
 });
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
 
 async function signIn(page: Page, site: TestSite) {
   const answer = await page.request.post(`${site.url}/api/auth/login`, {
@@ -85,7 +80,7 @@ test('without a mail transport every admin page says mail is not sent, and the o
   }
   await open(page, held, '/admin');
   await expect(page.getByRole('complementary', { name: 'Mail is not being sent: 2 waiting' })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'iframe' })).toEqual([]);
   await page.getByRole('tab', { name: 'Outbox' }).click();
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByText('Held: mail is not being sent').first()).toBeVisible();
@@ -148,7 +143,7 @@ test('a new post starts as a draft; leaving its dialog or the page with unsaved 
   const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(ask).toContainText('the new post');
   await expect(ask.getByRole('button', { name: 'Stay' })).toBeFocused();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'iframe' })).toEqual([]);
   await page.keyboard.press('Enter');
   await expect(ask).toBeHidden();
   await expect(dialog.getByLabel('Title')).toHaveValue('Half a thought');
@@ -234,7 +229,7 @@ test('another tab with an unsaved issue asks first, by keyboard; the preview is 
   // Saved: leaving asks nothing now.
   await panel.getByRole('button', { name: 'Back to Issues' }).click();
   await expect(panel.getByText('Scheduled', { exact: true })).toBeVisible();
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'iframe' })).toEqual([]);
   expect(problems).toEqual([]);
 });
 
@@ -307,7 +302,7 @@ test('an order paid by bank transfer is marked paid, then its refund recorded by
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('alertdialog', { name: `Record the refund of order #${id}?` });
   await expect(confirm).toContainText('paid outside PayPal, so send the $25.99 back to Ada Reader yourself');
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page, { exclude: 'iframe' })).toEqual([]);
   await confirm.getByRole('button', { name: 'Record refund of $25.99' }).click();
   await expect(card.getByTestId('status-badge')).toHaveText('Cancelled');
   await expect(card).toContainText('by hand');

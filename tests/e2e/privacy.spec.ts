@@ -4,13 +4,13 @@
  * 'Delete my address' on the unsubscribe page, the owner's erasure in the admin, and a
  * browser that sends Global Privacy Control.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { count, eq } from 'drizzle-orm';
 import * as s from '../../db/schema';
 import { unsubscribeTokenWith } from '../../src/features/newsletter/tokens';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { startTestSite, type TestSite } from '../support/site';
+import { seriousViolations } from './support/axe';
 
 const OWNER = 'kendra-privacy@example.com';
 const PASSWORD = 'write-bold-live-loud';
@@ -29,11 +29,6 @@ test.beforeAll(async () => {
   await ensureAdmin(site.data.db, OWNER, PASSWORD);
 });
 test.afterAll(async () => site?.stop());
-
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
 
 /** True when the page is no wider than the window (nothing to scroll sideways). */
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
@@ -55,7 +50,7 @@ for (const [name, viewport] of WIDTHS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.getByText(/^Last updated /)).toBeVisible();
       expect(await fits(page)).toBe(true);
-      expect(await serious(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       scripts.length = 0;
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -65,7 +60,7 @@ for (const [name, viewport] of WIDTHS) {
     await page.goto(`${site.url}/privacy`);
     await expect(page.getByText(/Global Privacy Control/).first()).toBeVisible();
     await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
@@ -80,7 +75,7 @@ test("'Delete my address' on the unsubscribe page erases the subscriber, by keyb
   );
   await expect(page.getByRole('heading', { name: 'Or delete your address completely' })).toBeVisible();
   expect(await fits(page)).toBe(true);
-  expect(await serious(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Unsubscribe' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Delete my address' })).toBeFocused();
@@ -145,13 +140,13 @@ for (const [name, viewport] of WIDTHS) {
     ]);
     await expect(preview.getByRole('checkbox', { name: new RegExp(`Nell ${viewport.width}`) })).toBeChecked();
     expect(await fits(page)).toBe(true);
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await preview.getByRole('button', { name: `Erase ${email.toUpperCase()}` }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('cannot be undone');
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Erase' }).focus();
     await page.keyboard.press('Enter');
     await expect(panel.getByRole('status').filter({ hasText: /^Erased / })).toContainText(
@@ -168,7 +163,7 @@ for (const [name, viewport] of WIDTHS) {
       .where(eq(s.contactMessages.email, email));
     expect(left!.n).toBe(0);
     await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await serious(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 

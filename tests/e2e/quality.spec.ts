@@ -43,11 +43,12 @@ test('no internal link or image on any sitemap page is broken', async ({ request
   expect(checked.size).toBeGreaterThan(5);
 });
 
-// One visit per page for both checks (loaded, scrolled through, hydrated, then analysed), the
-// sitemap dealt into three parts so the workers share them.
+// One visit per page for its checks (loaded, scrolled through, hydrated, then analysed): its
+// JavaScript, axe and its Content-Security-Policy (tests/e2e/csp.spec.ts checks the policy's
+// other cases), the sitemap dealt into three parts so the workers share them.
 const PARTS = 3;
 for (let part = 0; part < PARTS; part++) {
-  test(`every sitemap page stays within its JavaScript budget, and axe finds no serious or critical violation on it (part ${part + 1} of ${PARTS})`, async ({
+  test(`every sitemap page stays within its JavaScript budget, runs without a CSP violation, and axe finds no serious or critical violation on it (part ${part + 1} of ${PARTS})`, async ({
     browser,
     request,
   }) => {
@@ -73,6 +74,20 @@ for (let part = 0; part < PARTS; part++) {
             () => 0,
           ),
         );
+      });
+      // Content-Security-Policy violations (the console's CSP errors too): the same visit checks
+      // that every page runs its scripts, styles and islands within its policy.
+      const csp: string[] = [];
+      await page.exposeFunction('__cspViolation', (line: string) => csp.push(`${path}: ${line}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __cspViolation(line: string): void }).__cspViolation;
+          report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} ${e.sample}`.trim());
+        });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          csp.push(`${path}: console: ${message.text()}`);
       });
       let inFlight = 0;
       let quietSince = Date.now();
@@ -116,6 +131,7 @@ for (let part = 0; part < PARTS; part++) {
       if (bytes > budget) over.push(`${path}: ${(bytes / 1024).toFixed(1)} KB > ${budget / 1024} KB`);
       // The page as the visitor has it now, islands hydrated.
       for (const violation of await seriousViolations(page)) failures.push(`${path}: ${violation}`);
+      failures.push(...csp);
       await context.close();
     });
     expect(over).toEqual([]);
