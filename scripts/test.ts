@@ -6,7 +6,8 @@
  *    which need no build) and the Vercel suite (`npm run test:vercel`: its own
  *    @astrojs/vercel build served the way the platform serves it, two instances on one
  *    database). The last two print their output when they finish.
- * 2. The integration tests (Vitest project `integration`) against the build.
+ * 2. The integration tests (Vitest project `integration`) against the build, once it and the
+ *    unit tests are done (the Vercel suite may still be finishing).
  * 3. End to end in Chromium (Playwright) against the same build.
  *
  * The integration and end-to-end suites take turns: side by side on two cores they kept the
@@ -97,15 +98,17 @@ runScript(import.meta.url, async () => {
       (error: unknown) => error,
     ),
   );
-  const [[buildError, buildTime], [unitCode, unitTime], [vercelCode, vercelTime]] = await Promise.all([
-    build,
-    unit,
-    vercel,
-  ]);
-  if (buildError) throw buildError;
+  const [[buildError, buildTime], [unitCode, unitTime]] = await Promise.all([build, unit]);
+  if (buildError) {
+    await vercel;
+    throw buildError;
+  }
+  // The integration suite starts as soon as the build is there; the Vercel suite's last half
+  // minute (serving its build to two instances) runs beside its start.
   const [integrationCode, integrationTime] = await timed(
     run(vitest('integration', '--project', 'integration')),
   );
+  const [vercelCode, vercelTime] = await vercel;
   const [e2eCode, e2eTime] = await timed(run(['node_modules/@playwright/test/cli.js', 'test']));
 
   const suites: [string, Counts][] = [
