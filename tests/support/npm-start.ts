@@ -10,7 +10,7 @@ import { PROJECT_ROOT } from '../../scripts/build-site';
 import { waitFor } from './wait-for';
 
 export interface NpmStart {
-  /** The process: tsx running scripts/start.ts, as `npm start` does. */
+  /** The process: Node with tsx's loader running scripts/start.ts, as `npm start` does. */
   child: ChildProcess;
   /** Where it serves, from its 'Site running at' line. */
   url: string;
@@ -24,8 +24,8 @@ export interface NpmStart {
 
 /** Starts `npm start` on loopback (PORT 0) with `env`; resolves once it serves (within `timeoutMs`). */
 export async function startNpmStart(env: Record<string, string>, timeoutMs = 150_000): Promise<NpmStart> {
-  const tsx = join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs');
-  const child = spawn(process.execPath, [tsx, 'scripts/start.ts'], {
+  // As package.json's start script runs it: one Node process with tsx's loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/build-site';
+import { MALLOC_TUNABLES } from '../../scripts/memory-tunables';
 import { TEST_BUILD_DIR } from './build';
 import { createTestDatabase, type TestDatabase } from './db';
 
@@ -33,17 +34,17 @@ function keepLog(child: ChildProcess): void {
 /** Serves .test-build/ with a fresh seeded database and the given extra environment. */
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
   const data = await createTestDatabase();
+  // One Node process with tsx's loader (not tsx's command, which starts a second process to
+  // run the file) and the malloc settings the server would re-execute itself to get: a start
+  // took about 1.55 s of CPU, and 1.1 s this way (some 130 servers a test run).
   const child = spawn(
     process.execPath,
-    [
-      join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'),
-      join(PROJECT_ROOT, 'scripts/serve.ts'),
-      TEST_BUILD_DIR,
-    ],
+    ['--import', 'tsx', join(PROJECT_ROOT, 'scripts/serve.ts'), TEST_BUILD_DIR],
     {
       cwd: PROJECT_ROOT,
       env: {
         ...process.env,
+        GLIBC_TUNABLES: MALLOC_TUNABLES,
         HOST: '127.0.0.1',
         PORT: '0',
         DATABASE_URL: data.url,
