@@ -106,7 +106,7 @@ runScript(import.meta.url, async () => {
   // The integration suite starts as soon as the build is there; the Vercel suite's last half
   // minute (serving its build to two instances) runs beside its start.
   const [integrationCode, integrationTime] = await timed(
-    run(vitest('integration', '--project', 'integration')),
+    run(vitest('integration', '--project', 'integration*')),
   );
   const [vercelCode, vercelTime] = await vercel;
   const [e2eCode, e2eTime] = await timed(run(['node_modules/@playwright/test/cli.js', 'test']));
