@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/support/sequencer';
 
 // Scripts the tests start with tsx from another folder still resolve the ~/ and ~db/ aliases:
 // tsx reads the tsconfig of its working folder unless told which one.
@@ -28,6 +29,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         // Pure unit tests share their workers' module graphs: importing it once per worker
