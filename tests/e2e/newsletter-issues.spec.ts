@@ -143,15 +143,16 @@ test('at 360 px and by keyboard: the owner writes and saves a draft', async ({ b
   await openAdmin(page, site.url);
   await page.getByRole('tab', { name: 'Overview', exact: true }).focus();
   // Radix tabs: arrow keys move between tabs, Enter/automatic activation shows the panel.
-  for (let i = 0; i < 10; i++) {
-    if (
-      await page
-        .getByRole('tab', { name: 'Newsletter', exact: true })
-        .evaluate((el) => el === document.activeElement)
-    )
-      break;
+  // Each press is waited for: on a busy machine a check made before the focus had moved
+  // pressed again and went past the Newsletter tab.
+  const newsletterTab = page.getByRole('tab', { name: 'Newsletter', exact: true });
+  const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  for (let i = 0; i < 12 && !(await newsletterTab.evaluate((el) => el === document.activeElement)); i++) {
+    const before = await focused();
     await page.keyboard.press('ArrowRight');
+    await expect.poll(focused).not.toBe(before);
   }
+  await expect(newsletterTab).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
   const newIssue = page.getByRole('button', { name: 'New Issue' });
