@@ -94,13 +94,11 @@ describe('compressed copies kept beside the build', () => {
     for (let i = 0; i < 200 && !existsSync(path); i++) await new Promise((done) => setTimeout(done, 10));
   };
 
-  it('are written when a build is first loaded, and read back by the next load instead of compressed again', async () => {
+  it('are written by the time a build is first loaded, and read back by the next load instead of compressed again', async () => {
     const dir = build();
     try {
       const first = (await loadStaticFiles(join(dir, 'client'))).get('/')!;
       const kept = join(dir, 'compressed', first.etag);
-      await waitFor(`${kept}.gz`);
-      await waitFor(`${kept}.br`);
       expect(readFileSync(`${kept}.gz`)).toEqual(first.gzip);
       expect(readFileSync(`${kept}.br`)).toEqual(first.br);
       // What the disk holds is what the next load serves (a marker proves it was read, not made).
@@ -134,5 +132,16 @@ describe('compressed copies kept beside the build', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('a copy made after its build was removed does not bring the build folder back', async () => {
+    const dir = build();
+    const files = await loadStaticFiles(join(dir, 'client'));
+    rmSync(dir, { recursive: true, force: true });
+    // The quality-11 copy is made and kept after the first brotli answer: the build is gone by then.
+    serveStatic(files, request('br'), response().res);
+    await files.get('/')!.bestBrotli;
+    await new Promise((done) => setTimeout(done, 200));
+    expect(existsSync(dir)).toBe(false);
   });
 });

@@ -92,11 +92,15 @@ const readCopy = (path: string) => readFile(path).catch(() => undefined);
 /**
  * Keeps a compressed copy for the next server of the build: written aside, then renamed,
  * so a reader never sees half a file. A folder that cannot be written only costs the reuse.
+ * Only the copies' own folder is made, never the build's: a late copy of a build removed
+ * meanwhile (an old build pruned) must not bring its folder back.
  */
 async function keepCopy(path: string, body: Buffer): Promise<void> {
   const aside = `${path}.${process.pid}.tmp`;
   try {
-    await mkdir(dirname(path), { recursive: true });
+    await mkdir(dirname(path)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EEXIST') throw error;
+    });
     await writeFile(aside, body);
     await rename(aside, path);
   } catch {
@@ -104,12 +108,12 @@ async function keepCopy(path: string, body: Buffer): Promise<void> {
   }
 }
 
-/** A copy read back, or made with `make` and kept. */
-async function copy(path: string, make: () => Promise<Buffer>): Promise<Buffer> {
+/** A copy read back, or made with `make` and kept (its write joins `writes`). */
+async function copy(path: string, make: () => Promise<Buffer>, writes: Promise<void>[]): Promise<Buffer> {
   const kept = await readCopy(path);
   if (kept) return kept;
   const made = await make();
-  void keepCopy(path, made);
+  writes.push(keepCopy(path, made));
   return made;
 }
 
@@ -152,6 +156,7 @@ async function loadFile(
   url: string,
   policies: Map<string, string>,
   cacheDir: string,
+  writes: Promise<void>[],
 ): Promise<StaticFile | undefined> {
   const extension = url.slice(url.lastIndexOf('.') + 1).toLowerCase();
   const type = TYPES[extension];
@@ -171,8 +176,8 @@ async function loadFile(
     const best = await readCopy(`${cachePath}.br11`);
     if (best) file.bestBrotli = Promise.resolve();
     [file.br, file.gzip] = await Promise.all([
-      best ?? copy(`${cachePath}.br`, () => brotliAt(body, QUICK_BROTLI)),
-      copy(`${cachePath}.gz`, () => gzipAsync(body, { level: 9 })),
+      best ?? copy(`${cachePath}.br`, () => brotliAt(body, QUICK_BROTLI), writes),
+      copy(`${cachePath}.gz`, () => gzipAsync(body, { level: 9 }), writes),
     ]);
   }
   return file;
@@ -190,12 +195,16 @@ export async function loadStaticFiles(
 ): Promise<StaticFiles> {
   const files: StaticFiles = new Map();
   const paths = [...walk(clientDir)];
+  const writes: Promise<void>[] = [];
   const loaded = await Promise.all(
     paths.map(async (path) => {
       const url = `/${relative(clientDir, path).split(sep).join('/')}`;
-      return [url, await loadFile(path, url, policies, cacheDir)] as const;
+      return [url, await loadFile(path, url, policies, cacheDir, writes)] as const;
     }),
   );
+  // The copies are on disk once the build is loaded: nothing of the load is left running
+  // (a build removed right after, as a test does, raced the writes and could not be removed).
+  await Promise.all(writes);
   for (const [url, file] of loaded) {
     if (!file) continue;
     files.set(url, file);
