@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { startPayPalSite, type PayPalSite } from '../support/site-services';
+import { watchViolations } from './support/csp';
 
 const FAKE_SDK = readFileSync(
   fileURLToPath(new URL('../fixtures/fake-paypal-sdk.js', import.meta.url)),
@@ -69,24 +70,6 @@ test.beforeAll(async () => {
   await ensureAdmin(site.data.db, EMAIL, PASSWORD);
 });
 test.afterAll(() => site?.stop());
-
-/** Collects every CSP violation of the page (and the console's CSP errors). */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__cspViolation', (line: string) => violations.push(line));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      (window as unknown as { __cspViolation(line: string): void }).__cspViolation(
-        `${location.pathname}: ${e.effectiveDirective} refused ${e.blockedURI || 'inline'} ${e.sample}`.trim(),
-      );
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-      violations.push(`${page.url()}: console: ${message.text()}`);
-  });
-  return violations;
-}
 
 /** Opens a page, scrolls through it so every island hydrates, and waits until they have. */
 async function visit(page: Page, path: string) {

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { eachConcurrently } from '../support/concurrently';
 import { seriousViolations } from './support/axe';
+import { watchViolations } from './support/csp';
 import { JS_BUDGET_KB } from './budgets';
 import { sitemapPaths } from './support/pages';
 
@@ -75,20 +76,9 @@ for (let part = 0; part < PARTS; part++) {
           ),
         );
       });
-      // Content-Security-Policy violations (the console's CSP errors too): the same visit checks
-      // that every page runs its scripts, styles and islands within its policy.
-      const csp: string[] = [];
-      await page.exposeFunction('__cspViolation', (line: string) => csp.push(`${path}: ${line}`));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          const report = (window as unknown as { __cspViolation(line: string): void }).__cspViolation;
-          report(`${e.effectiveDirective} refused ${e.blockedURI || 'inline'} ${e.sample}`.trim());
-        });
-      });
-      page.on('console', (message) => {
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-          csp.push(`${path}: console: ${message.text()}`);
-      });
+      // Content-Security-Policy violations: the same visit checks that every page runs its
+      // scripts, styles and islands within its policy.
+      const csp = await watchViolations(page);
       let inFlight = 0;
       let quietSince = Date.now();
       const settled = () => --inFlight === 0 && (quietSince = Date.now());
