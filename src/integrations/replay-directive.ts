@@ -1,13 +1,14 @@
 /**
- * `client:replay`: hydrates an island when it scrolls into view (or, with
- * `client:replay="idle"`, when the browser is idle; with `client:replay="interaction"`,
- * only then: a page that needs the island only when used loads no script before), and at
- * once on the visitor's first touch of it; a click made before React has taken over (the island's code still
- * downloading) is held and replayed once the island is hydrated, so the first tap on
- * 'Order Now' or '+10%' is never lost. Registered by the integration below through
- * Astro's own custom client directives API.
+ * `client:replay`: hydrates an island when it scrolls into view (with `client:replay="idle"`,
+ * when the browser is idle, by IDLE_HYDRATION's timeout at the latest; with
+ * `client:replay="interaction"`, only then: a page that needs the island only when used loads
+ * no script before), and at once on the visitor's first touch of it; a click made before React
+ * has taken over (the island's code still downloading) is held and replayed once the island is
+ * hydrated, so the first tap on 'Order Now' or '+10%' is never lost. Registered by the
+ * integration below through Astro's own custom client directives API.
  */
 import type { ClientDirective } from 'astro';
+import { IDLE_HYDRATION } from './idle';
 
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
 
@@ -49,7 +50,8 @@ const replayDirective: ClientDirective = (load, options, el) => {
     // Nothing until the visitor reaches for it; a pointer over it starts the download early.
     el.addEventListener('pointerenter', onTouch, { once: true, passive: true });
   } else if (options.value === 'idle') {
-    idle = (window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200)))(() => void hydrate());
+    const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    idle = whenIdle(() => void hydrate(), IDLE_HYDRATION);
   } else {
     observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void hydrate();
