@@ -7,7 +7,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 import { MALLOC_TUNABLES } from '../../scripts/memory-tunables';
-import { TEST_BUILD_DIR } from './build';
+import { TEST_BUILD_DIR, TEST_SERVER } from './build';
 import { createTestDatabase, type TestDatabase } from './db';
 
 export interface TestSite {
@@ -34,26 +34,21 @@ function keepLog(child: ChildProcess): void {
 /** Serves .test-build/ with a fresh seeded database and the given extra environment. */
 export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
   const data = await createTestDatabase();
-  // One Node process with tsx's loader (not tsx's command, which starts a second process to
-  // run the file) and the malloc settings the server would re-execute itself to get: a start
-  // took about 1.55 s of CPU, and 1.1 s this way (some 130 servers a test run).
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', join(PROJECT_ROOT, 'scripts/serve.ts'), TEST_BUILD_DIR],
-    {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        GLIBC_TUNABLES: MALLOC_TUNABLES,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: data.url,
-        SESSION_SECRET: 'test-session-secret-0123456789abcdef',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // scripts/serve.ts as built with the site (TEST_SERVER), in plain Node, with the malloc
+  // settings it would otherwise re-execute itself to get.
+  const child = spawn(process.execPath, [TEST_SERVER, TEST_BUILD_DIR], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      GLIBC_TUNABLES: MALLOC_TUNABLES,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: data.url,
+      SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   keepLog(child);
   const url = await new Promise<string>((done, fail) => {
     let output = '';
