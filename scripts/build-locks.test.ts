@@ -75,4 +75,31 @@ describe('build locks', () => {
     expect(isAlive(await deadPid())).toBe(false);
     expect(isAlive(0)).toBe(false);
   });
+  it("a claim is never seen half-written: another start's prune keeps the build being claimed", async () => {
+    // Another process claims the same build over and over, as a publish beside this one would.
+    const claimed = join(dir, 'claimed');
+    const claimer = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        `import('./scripts/build-locks.ts').then(({ claimBuild }) => { const end = Date.now() + 1500; while (Date.now() < end) claimBuild(${JSON.stringify(claimed)}); })`,
+      ],
+      { stdio: 'inherit' },
+    );
+    const exited = new Promise((done) => claimer.once('exit', done));
+    const seen = new Set<number | null>();
+    let pruned = 0;
+    while (claimer.exitCode === null) {
+      seen.add(ownerOf(claimed));
+      // What a start beside it does: prune everything but its own build.
+      if (pruneBuilds(dir, join(dir, 'mine')).includes(claimed)) pruned++;
+      await new Promise((done) => setImmediate(done));
+    }
+    await exited;
+    seen.delete(null); // before its first claim
+    expect([...seen]).toEqual([claimer.pid]);
+    expect(pruned).toBe(0);
+  });
 });

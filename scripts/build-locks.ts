@@ -5,7 +5,7 @@
  * owner's own older builds and builds whose owner is gone, never a build that another
  * live process is making or serving.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const SUFFIX = '.owner';
@@ -34,10 +34,16 @@ export function ownerOf(buildDir: string): number | null {
   }
 }
 
-/** Records that this process (or `pid`) makes and serves `buildDir`; call before building into it. */
+/**
+ * Records that this process (or `pid`) makes and serves `buildDir`; call before building
+ * into it. Written aside and renamed into place: a file being written reads empty for a
+ * moment, and a start pruning beside this one took that for nobody's claim.
+ */
 export function claimBuild(buildDir: string, pid = process.pid): void {
   mkdirSync(dirname(buildDir), { recursive: true });
-  writeFileSync(ownerFile(buildDir), `${pid}\n`);
+  const aside = `${ownerFile(buildDir)}.${process.pid}.tmp`;
+  writeFileSync(aside, `${pid}\n`);
+  renameSync(aside, ownerFile(buildDir));
 }
 
 /**
@@ -48,6 +54,7 @@ export function pruneBuilds(buildsDir: string, keep: string, pid = process.pid):
   if (!existsSync(buildsDir)) return [];
   const removed: string[] = [];
   for (const name of readdirSync(buildsDir)) {
+    if (name.includes(`${SUFFIX}.`)) continue; // a claim being written (claimBuild)
     const dir = join(buildsDir, name.endsWith(SUFFIX) ? name.slice(0, -SUFFIX.length) : name);
     if (dir === keep || removed.includes(dir)) continue;
     const owner = ownerOf(dir);
