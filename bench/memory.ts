@@ -22,7 +22,7 @@ import { GOODREADS_COLUMNS } from '../src/features/tracker/csv-formats';
 import { send, signIn } from '../tests/support/admin-http';
 import { ensureTestBuild } from '../tests/support/build';
 import { greyPng, multipart } from '../tests/support/media-http';
-import { rssMb, servingPid, streamChunked } from '../tests/support/raw-http';
+import { rssMb, streamChunked } from '../tests/support/raw-http';
 import { startTestSite } from '../tests/support/site';
 
 /** Value of a `--name value` argument, if given. */
@@ -102,7 +102,7 @@ const site = await startTestSite({ RATE_LIMIT_MULTIPLIER: '1000' });
 try {
   await ensureAdmin(site.data.db, EMAIL, PASSWORD);
   const cookie = await signIn(site.url, EMAIL, PASSWORD);
-  const pid = servingPid(site.process.pid!);
+  const pid = site.process.pid!;
   const origin = new URL(site.url).origin;
 
   const big = greyPng(6000, 6000);

@@ -19,7 +19,6 @@ import {
   readAll,
   parseAnswer,
   rssMb,
-  servingPid,
   streamChunked,
   type RawAnswer,
 } from '../support/raw-http';
@@ -245,7 +244,7 @@ const streamBody = (
 
 describe('request bodies past the limit', () => {
   it('a streamed 100 MB chunked body is answered 413 within 1 s, with bounded memory', async () => {
-    const pid = servingPid(site.process.pid!);
+    const pid = site.process.pid!;
     await rawRequest(site.url, 'GET', '/api/books'); // warm
     const before = rssMb(pid);
     let peak = before;
@@ -269,7 +268,7 @@ describe('request bodies past the limit', () => {
   it('the imports and the media upload stop reading at their own limits too, declared or chunked', async () => {
     await ensureAdmin(site.data.db, ADMIN_EMAIL, ADMIN_PASSWORD);
     const cookie = await signIn(site.url, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const pid = servingPid(site.process.pid!);
+    const pid = site.process.pid!;
     const before = rssMb(pid);
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 25);

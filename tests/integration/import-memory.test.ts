@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdmin } from '../../scripts/admin-create';
 import { GOODREADS_COLUMNS } from '../../src/features/tracker/csv-formats';
 import { send, signIn } from '../support/admin-http';
-import { rssMb, servingPid } from '../support/raw-http';
+import { rssMb } from '../support/raw-http';
 import { startTestSite, type TestSite } from '../support/site';
 
 const EMAIL = 'import-memory-owner@example.com';
@@ -75,7 +75,7 @@ async function settledRss(pid: number): Promise<number> {
 
 describe('memory after imports', () => {
   it('shelf and subscriber imports, several at once, leave RSS near where it began', async () => {
-    const pid = servingPid(site.process.pid!);
+    const pid = site.process.pid!;
     const subscribers = `email,status\n${Array.from({ length: 100_000 }, (_, i) => `reader${i}@example.com,confirmed`).join('\n')}`;
     // Warm: both imports once, small, so what they load for good is in the baseline.
     expect((await importCsv('/api/reading-progress/import', goodreadsExport(50, 1))).status).toBe(200);

@@ -11,7 +11,6 @@ import { PROJECT_ROOT } from '../../scripts/build-site';
 import { send, signIn } from '../support/admin-http';
 import { startFolders, startNpmStart, type NpmStart, type StartFolders } from '../support/npm-start';
 import { waitFor } from '../support/wait-for';
-import { servingPid } from '../support/raw-http';
 import { ownerOf } from '../../scripts/build-locks';
 
 const EMAIL = 'two-starts@example.com';
@@ -128,8 +127,8 @@ describe('two npm start processes on one checkout and one database', () => {
             ownerOf(join(folders.buildsDir, name.slice(0, -6))),
           ]),
       );
-    const secondPid = servingPid(second.child.pid!);
-    const firstPid = servingPid(first.child.pid!);
+    const secondPid = second.child.pid!;
+    const firstPid = first.child.pid!;
     const before = owners();
     expect([...before.values()]).toContain(secondPid);
     await second.stop();

@@ -205,25 +205,6 @@ export function subscribeBurst(
   };
 }
 
-/** The direct children of a process (Linux /proc). */
-export function childPids(pid: number): number[] {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
-
-/** The node process actually serving under `pid` (tsx's CLI runs the script in a child). */
-export function servingPid(pid: number): number {
-  const [child] = childPids(pid);
-  return child ?? pid;
-}
-
 /** Resident memory of a process, in MB (Linux /proc). */
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
