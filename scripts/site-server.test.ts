@@ -199,6 +199,20 @@ describe('close()', () => {
     expect(lines).toEqual([]);
   });
 
+  it('answers a request sent just before it, which the server had not read yet', async () => {
+    const server = await serve();
+    const socket = await open(server.url);
+    await wait(100);
+    // Written to the kernel at once; the server reads it on a later turn of its event loop.
+    socket.write(head(Buffer.byteLength(contact)) + contact);
+    const answer = readAll(socket, 5000);
+    const closed = server.close({ graceMs: 5000 });
+    expect(parseAnswer(await answer)?.status).toBe(201);
+    await closed;
+    site = undefined;
+    expect(lines).toEqual([]);
+  });
+
   it('drops what is still under way after the grace period, logged as such', async () => {
     const server = await serve();
     const socket = await open(server.url);

@@ -395,6 +395,10 @@ export async function startSiteServer(
     inFlight: () => flights.size,
     async close({ graceMs = 8000 } = {}) {
       draining = true;
+      // What reached the server before the stop is taken in first: a connection the kernel
+      // accepted and bytes it received wait for the event loop, and a request whose headers
+      // were sent but not yet read would otherwise be dropped as an idle connection.
+      for (let turn = 0; turn < 3; turn++) await new Promise((next) => setImmediate(next));
       const closed = new Promise<void>((done) => server.close(() => done()));
       server.closeIdleConnections();
       const deadline = Date.now() + graceMs;

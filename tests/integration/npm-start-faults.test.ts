@@ -151,8 +151,13 @@ describe('npm start under faults', () => {
     const stoppedIn = Date.now() - signalled;
     await burst.stop();
 
-    expect(answers.map((answer) => answer?.status)).toEqual(Array(10).fill(201));
-    expect(code).toBe(0);
+    // On a failure, what the server said while it stopped tells why.
+    const said = `npm start's output:\n${running.output()}`;
+    expect(
+      answers.map((answer) => answer?.status),
+      said,
+    ).toEqual(Array(10).fill(201));
+    expect(code, said).toBe(0);
     expect(stoppedIn).toBeLessThan(10_000);
     expect(running.output()).toContain('SIGTERM: stopping');
     // Nothing of the group is left, and the port can be taken again.
