@@ -30,7 +30,7 @@ function backupScript(url: string): Promise<{ code: number | null; stdout: strin
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-  return new Promise((done) => child.on('exit', (code) => done({ code, stdout, stderr })));
+  return new Promise((done) => child.on('close', (code) => done({ code, stdout, stderr })));
 }
 
 describe('backupPath', () => {
@@ -63,7 +63,9 @@ describe('npm run db:backup', () => {
     );
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    const exited = new Promise((done) => server.once('exit', done));
+    // 'close', not 'exit': tsx's command runs the writer in a child process of its own, whose
+    // last line ('written N') can reach the pipe after the command itself has exited.
+    const exited = new Promise((done) => server.once('close', done));
     while (!/ready (\d+)/.test(output)) {
       if (server.exitCode !== null) throw new Error(`the writer stopped: ${output}`);
       await new Promise((wait) => setTimeout(wait, 20));
