@@ -52,6 +52,23 @@ describe('build locks', () => {
     }
   });
 
+  it('leaves a build it cannot remove now (a late compressed copy: ENOTEMPTY) for the next prune, and goes on', () => {
+    const mine = build('100', process.pid);
+    const stuck = build('90', process.pid);
+    const old = build('80', process.pid);
+    const busy = (path: string) => {
+      if (path === stuck) throw Object.assign(new Error(`ENOTEMPTY: ${path}`), { code: 'ENOTEMPTY' });
+      rmSync(path, { recursive: true, force: true });
+      rmSync(ownerFile(path), { force: true });
+    };
+    expect(pruneBuilds(dir, mine, process.pid, busy)).toEqual([old]);
+    expect(ownerOf(stuck)).toBe(process.pid);
+    expect(existsSync(join(mine, 'client/index.html'))).toBe(true);
+    // The next prune, with the folder free again, takes it.
+    expect(pruneBuilds(dir, mine)).toEqual([stuck]);
+    expect(readdirSync(dir).sort()).toEqual(['100', '100.owner']);
+  });
+
   it('keeps a build that another process is still making (claimed, folder not there yet)', () => {
     const making = join(dir, '200');
     claimBuild(making, process.ppid);

@@ -47,10 +47,27 @@ export function claimBuild(buildDir: string, pid = process.pid): void {
 }
 
 /**
+ * Removes a build folder, then its claim. A server still finishing a compressed copy into
+ * the folder can make the removal fail (ENOTEMPTY): it is tried again a few times, and
+ * if it still fails the claim stays, so a later prune takes the folder.
+ */
+function removeBuild(dir: string): void {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+  rmSync(ownerFile(dir), { force: true });
+}
+
+/**
  * Removes every build in `buildsDir` except `keep`, unless another live process owns
  * it: this process's older builds, and builds whose owner has exited (or was killed).
+ * Never throws: a folder that cannot be removed now is left for the next prune, and
+ * nothing about it touches `keep` (the publisher calls this once the new build is live).
  */
-export function pruneBuilds(buildsDir: string, keep: string, pid = process.pid): string[] {
+export function pruneBuilds(
+  buildsDir: string,
+  keep: string,
+  pid = process.pid,
+  remove: (dir: string) => void = removeBuild,
+): string[] {
   if (!existsSync(buildsDir)) return [];
   const removed: string[] = [];
   for (const name of readdirSync(buildsDir)) {
@@ -59,8 +76,11 @@ export function pruneBuilds(buildsDir: string, keep: string, pid = process.pid):
     if (dir === keep || removed.includes(dir)) continue;
     const owner = ownerOf(dir);
     if (owner !== null && owner !== pid && isAlive(owner)) continue;
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(ownerFile(dir), { force: true });
+    try {
+      remove(dir);
+    } catch {
+      continue;
+    }
     removed.push(dir);
   }
   return removed;

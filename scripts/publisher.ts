@@ -98,7 +98,6 @@ export function startPublisher(options: PublisherOptions): Publisher {
       count += 1;
       await setState(db, { [STATE.publishFinishedAt]: now().toISOString(), [STATE.publishError]: '' });
       log(`Published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-      pruneBuilds(buildsDir, dir);
     } catch (error) {
       rmSync(dir, { recursive: true, force: true });
       rmSync(ownerFile(dir), { force: true });
@@ -106,7 +105,10 @@ export function startPublisher(options: PublisherOptions): Publisher {
       const message = (error as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 500);
       await setState(db, { [STATE.publishError]: message }).catch(() => {});
       log(`Publish failed: ${message}`);
+      return;
     }
+    // Outside the try: the new build is live now, and nothing the prune meets may remove it.
+    pruneBuilds(buildsDir, dir);
   }
 
   async function tick(): Promise<void> {
