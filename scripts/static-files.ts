@@ -89,6 +89,9 @@ interface StaticFile {
 /** A compressed copy kept earlier, or undefined. */
 const readCopy = (path: string) => readFile(path).catch(() => undefined);
 
+/** Copies kept by this process so far, for their aside files' names. */
+let copiesKept = 0;
+
 /**
  * Keeps a compressed copy for the next server of the build: written aside, then renamed,
  * so a reader never sees half a file. A folder that cannot be written only costs the reuse.
@@ -96,7 +99,9 @@ const readCopy = (path: string) => readFile(path).catch(() => undefined);
  * meanwhile (an old build pruned) must not bring its folder back.
  */
 async function keepCopy(path: string, body: Buffer): Promise<void> {
-  const aside = `${path}.${process.pid}.tmp`;
+  // Its own name per write: files with the same content share `path`, and two writes of one
+  // aside file at once could rename a half-written one into place.
+  const aside = `${path}.${process.pid}.${++copiesKept}.tmp`;
   try {
     await mkdir(dirname(path)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw error;
