@@ -131,6 +131,9 @@ export function trimPageCss(html: string, policy: string | null): { html: string
       // A '<style' inside an attribute (a post's excerpt in its description, say) makes a
       // match that is no stylesheet: one that CSS cannot parse is left as it is.
       if (noscript || css === undefined) return all;
+      // Its hash is swapped in the policy: a stylesheet the policy does not name by hash
+      // stays as it is, or the cut one would be refused.
+      if (newPolicy && !newPolicy.includes(hash(css))) return all;
       let used: string;
       try {
         used = usedCss(css, classes);
