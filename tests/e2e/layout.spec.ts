@@ -258,3 +258,19 @@ test.describe('mobile (360 px)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test('in-page jumps glide only for visitors whose system does not ask for less motion', async ({
+  browser,
+}) => {
+  for (const [reducedMotion, behaviour] of [
+    ['no-preference', 'smooth'],
+    ['reduce', 'auto'],
+  ] as const) {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/about');
+    const scroll = await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    expect(scroll, reducedMotion).toBe(behaviour);
+    await context.close();
+  }
+});
