@@ -4,7 +4,15 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { claimBuild, isAlive, ownerFile, ownerOf, pruneBuilds, removeOwnBuilds } from './build-locks';
+import {
+  claimBuild,
+  isAlive,
+  ownerFile,
+  ownerOf,
+  pruneBuilds,
+  removeBuild,
+  removeOwnBuilds,
+} from './build-locks';
 
 describe('build locks', () => {
   let dir: string;
@@ -58,8 +66,7 @@ describe('build locks', () => {
     const old = build('80', process.pid);
     const busy = (path: string) => {
       if (path === stuck) throw Object.assign(new Error(`ENOTEMPTY: ${path}`), { code: 'ENOTEMPTY' });
-      rmSync(path, { recursive: true, force: true });
-      rmSync(ownerFile(path), { force: true });
+      removeBuild(path);
     };
     expect(pruneBuilds(dir, mine, process.pid, busy)).toEqual([old]);
     expect(ownerOf(stuck)).toBe(process.pid);

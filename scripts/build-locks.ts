@@ -48,11 +48,11 @@ export function claimBuild(buildDir: string, pid = process.pid): void {
 
 /**
  * Removes a build folder, then its claim. A server still finishing a compressed copy into
- * the folder can make the removal fail (ENOTEMPTY): it is tried again a few times, and
- * if it still fails the claim stays, so a later prune takes the folder.
+ * the folder can make the removal fail (ENOTEMPTY): the claim then stays, and a later
+ * prune takes the folder (no retries here: rmSync's would block the serving process).
  */
-function removeBuild(dir: string): void {
-  rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+export function removeBuild(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
   rmSync(ownerFile(dir), { force: true });
 }
 
@@ -98,8 +98,7 @@ export function removeOwnBuilds(buildsDir: string, pid = process.pid): string[] 
     if (!name.endsWith(SUFFIX)) continue;
     const dir = join(buildsDir, name.slice(0, -SUFFIX.length));
     if (ownerOf(dir) !== pid) continue;
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(ownerFile(dir), { force: true });
+    removeBuild(dir);
     removed.push(dir);
   }
   return removed;

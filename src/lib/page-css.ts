@@ -131,9 +131,6 @@ export function trimPageCss(html: string, policy: string | null): { html: string
       // A '<style' inside an attribute (a post's excerpt in its description, say) makes a
       // match that is no stylesheet: one that CSS cannot parse is left as it is.
       if (noscript || css === undefined) return all;
-      // Its hash is swapped in the policy: a stylesheet the policy does not name by hash
-      // stays as it is, or the cut one would be refused.
-      if (newPolicy && !newPolicy.includes(hash(css))) return all;
       let used: string;
       try {
         used = usedCss(css, classes);
@@ -141,7 +138,13 @@ export function trimPageCss(html: string, policy: string | null): { html: string
         return all;
       }
       if (used === css) return all;
-      if (newPolicy) newPolicy = newPolicy.replace(hash(css), hash(used));
+      if (newPolicy) {
+        // Its hash is swapped in the policy: a stylesheet the policy does not name by hash
+        // stays as it is, or the cut one would be refused.
+        const before = hash(css);
+        if (!newPolicy.includes(before)) return all;
+        newPolicy = newPolicy.replace(before, hash(used));
+      }
       return `${open}${used}${close}`;
     },
   );
