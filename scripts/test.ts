@@ -16,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { runScript } from '../db/script';
 import { ensureTestBuild } from '../tests/support/build';
 import { PROJECT_ROOT } from './build-site';
@@ -26,6 +26,19 @@ const RESULTS = join(PROJECT_ROOT, '.test-reports');
 interface Counts {
   passed: number;
   failed: number;
+  /** Each failed test: its file and name, then the first lines of its error. */
+  failures: string[];
+}
+
+/** The first lines of an error message, indented under its test, without colour codes. */
+function firstLines(message: string | undefined): string {
+  const text = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 4)
+    .map((line) => `      ${line.trim().slice(0, 300)}`)
+    .join('\n');
 }
 
 /**
@@ -50,32 +63,86 @@ function run(args: string[], quietly = false): Promise<number> {
   });
 }
 
-/** A Vitest run writing its JSON report to `.test-reports/<report>.json`. */
-const vitest = (report: string, ...args: string[]) => [
+/** Where a suite's JSON report is written. */
+const report = (name: string) => join(RESULTS, `${name}.json`);
+
+/** A Vitest run writing its JSON report to `.test-reports/<name>.json`. */
+const vitest = (name: string, ...args: string[]) => [
   'node_modules/vitest/vitest.mjs',
   'run',
   ...args,
   '--reporter=default',
   '--reporter=json',
-  `--outputFile.json=${join(RESULTS, `${report}.json`)}`,
+  `--outputFile.json=${report(name)}`,
 ];
 
-/** Passed and failed counts from a Vitest JSON report (a missing report counts as a failure). */
-function vitestCounts(report: string): Counts {
-  const file = join(RESULTS, `${report}.json`);
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
-  const json = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: json.numPassedTests, failed: json.numFailedTests };
+/** A report that is not there: the runner itself failed before it could write one. */
+const missing = (file: string): Counts => ({
+  passed: 0,
+  failed: 1,
+  failures: [`  ${basename(file)}: no report (the runner stopped before writing it; its output is above)`],
+});
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
-/** Passed and failed counts from a Playwright JSON report (flaky counts as passed). */
-function playwrightCounts(report: string): Counts {
-  const file = join(RESULTS, `${report}.json`);
-  if (!existsSync(file)) return { passed: 0, failed: 1 };
+/**
+ * Counts from a Vitest JSON report, with each failed test, and each file that failed outside
+ * its tests (a hook, an import), named.
+ */
+export function vitestCounts(file: string): Counts {
+  if (!existsSync(file)) return missing(file);
+  const json = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  const failures: string[] = [];
+  for (const result of json.testResults) {
+    const name = relative(PROJECT_ROOT, result.name);
+    const failedTests = result.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failedTests)
+      failures.push(`  ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
+    if (result.status === 'failed' && failedTests.length === 0)
+      failures.push(`  ${name}\n${firstLines(result.message)}`);
+  }
+  return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file: string;
+  specs: {
+    title: string;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Counts from a Playwright JSON report (flaky counts as passed), with each failed test named. */
+export function playwrightCounts(file: string): Counts {
+  if (!existsSync(file)) return missing(file);
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number };
+    suites: PlaywrightSuite[];
+    errors: { message?: string }[];
   };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected };
+  const failures: string[] = json.errors.map((error) => `  (outside any test)\n${firstLines(error.message)}`);
+  const walk = (suite: PlaywrightSuite, titles: string[]) => {
+    for (const spec of suite.specs)
+      for (const test of spec.tests.filter((each) => each.status === 'unexpected')) {
+        const error = test.results.at(-1)?.error?.message;
+        const name = [...titles, spec.title].join(' › ');
+        failures.push(`  ${suite.file} › [${test.projectName}] ${name}\n${firstLines(error)}`);
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of json.suites) walk(suite, []);
+  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, failures };
 }
 
 /** Resolves with how long `task` took, in seconds, beside its own result. */
@@ -115,11 +182,17 @@ runScript(import.meta.url, async () => {
   const [e2eCode, e2eTime] = await timed(run(['node_modules/@playwright/test/cli.js', 'test']));
 
   const suites: [string, Counts][] = [
-    [`Unit (Vitest, ${unitTime})`, vitestCounts('unit')],
-    [`Integration (Vitest, ${integrationTime}, after the build's ${buildTime})`, vitestCounts('integration')],
-    [`Vercel build on two instances (Vitest, ${vercelTime})`, vitestCounts('vercel')],
-    [`End-to-end (Playwright, Chromium, ${e2eTime})`, playwrightCounts('e2e')],
+    [`Unit (Vitest, ${unitTime})`, vitestCounts(report('unit'))],
+    [
+      `Integration (Vitest, ${integrationTime}, after the build's ${buildTime})`,
+      vitestCounts(report('integration')),
+    ],
+    [`Vercel build on two instances (Vitest, ${vercelTime})`, vitestCounts(report('vercel'))],
+    [`End-to-end (Playwright, Chromium, ${e2eTime})`, playwrightCounts(report('e2e'))],
   ];
+  // The failures last, beside the counts: a log read from its end (as CI shows it) names them.
+  const failures = suites.flatMap(([, counts]) => counts.failures);
+  if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
   console.log('');
   for (const [name, counts] of suites)
     console.log(`${name}: ${counts.passed} passed, ${counts.failed} failed`);

@@ -1,0 +1,118 @@
+/**
+ * The summary `npm test` ends with: counts from the runners' JSON reports, and each failed test
+ * named there, since a log read from its end (as CI shows it) may hold nothing else.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from './build-site';
+import { playwrightCounts, vitestCounts } from './test';
+
+describe('the test summary', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'test-summary-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (name: string, json: unknown) => {
+    const file = join(dir, name);
+    writeFileSync(file, JSON.stringify(json));
+    return file;
+  };
+
+  it("names Vitest's failed tests with their first error lines, and files that failed in a hook", () => {
+    // The shape Vitest 4's json reporter writes (read off a real run).
+    const file = write('integration.json', {
+      numPassedTests: 3,
+      numFailedTests: 1,
+      testResults: [
+        {
+          name: join(PROJECT_ROOT, 'tests/integration/a.test.ts'),
+          status: 'failed',
+          message: '',
+          assertionResults: [
+            {
+              fullName: 'group fails',
+              status: 'failed',
+              failureMessages: [
+                '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at a.test.ts:2:57\n\n    at x\n    at y\n    at z',
+              ],
+            },
+            { fullName: 'group passes', status: 'passed', failureMessages: [] },
+          ],
+        },
+        {
+          name: join(PROJECT_ROOT, 'tests/integration/b.test.ts'),
+          status: 'failed',
+          message: 'hook broke',
+          assertionResults: [{ fullName: 'x', status: 'skipped', failureMessages: [] }],
+        },
+        {
+          name: join(PROJECT_ROOT, 'tests/integration/c.test.ts'),
+          status: 'passed',
+          message: '',
+          assertionResults: [{ fullName: 'c', status: 'passed', failureMessages: [] }],
+        },
+      ],
+    });
+    expect(vitestCounts(file)).toEqual({
+      passed: 3,
+      failed: 1,
+      failures: [
+        '  tests/integration/a.test.ts › group fails\n' +
+          '      AssertionError: expected 1 to be 2\n      at a.test.ts:2:57\n      at x\n      at y',
+        '  tests/integration/b.test.ts\n      hook broke',
+      ],
+    });
+  });
+
+  it("names Playwright's failed tests under their describe blocks, and errors outside any test", () => {
+    const test = (status: string, message?: string) => ({
+      projectName: 'chromium',
+      status,
+      results: [
+        { error: message ? { message: 'first try' } : undefined },
+        { error: message ? { message } : undefined },
+      ],
+    });
+    const file = write('e2e.json', {
+      stats: { expected: 2, unexpected: 1, flaky: 1 },
+      errors: [{ message: 'Error: global setup failed' }],
+      suites: [
+        {
+          title: 'shop.spec.ts',
+          file: 'shop.spec.ts',
+          specs: [{ title: 'top', tests: [test('expected')] }],
+          suites: [
+            {
+              title: 'mobile (360 px)',
+              file: 'shop.spec.ts',
+              specs: [
+                { title: 'the dialog fits', tests: [test('unexpected', 'Error: timed out\nmore')] },
+                { title: 'retried', tests: [test('flaky')] },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(playwrightCounts(file)).toEqual({
+      passed: 3,
+      failed: 1,
+      failures: [
+        '  (outside any test)\n      Error: global setup failed',
+        '  shop.spec.ts › [chromium] mobile (360 px) › the dialog fits\n      Error: timed out\n      more',
+      ],
+    });
+  });
+
+  it('counts a missing report as a failure that says so', () => {
+    expect(vitestCounts(join(dir, 'unit.json'))).toEqual({
+      passed: 0,
+      failed: 1,
+      failures: ['  unit.json: no report (the runner stopped before writing it; its output is above)'],
+    });
+  });
+});
