@@ -53,7 +53,11 @@ describe('the test summary', () => {
           name: join(PROJECT_ROOT, 'tests/integration/c.test.ts'),
           status: 'passed',
           message: '',
-          assertionResults: [{ fullName: 'c', status: 'passed', failureMessages: [] }],
+          assertionResults: [
+            { fullName: 'c', status: 'passed', failureMessages: [] },
+            // Passed on its second try: the first try's message stays in the report.
+            { fullName: 'again', status: 'passed', failureMessages: ['Error: timed out'] },
+          ],
         },
       ],
     });
@@ -65,17 +69,16 @@ describe('the test summary', () => {
           '      AssertionError: expected 1 to be 2\n      at a.test.ts:2:57\n      at x\n      at y',
         '  tests/integration/b.test.ts\n      hook broke',
       ],
+      retried: ['  tests/integration/c.test.ts › again\n      Error: timed out'],
     });
   });
 
   it("names Playwright's failed tests under their describe blocks, and errors outside any test", () => {
-    const test = (status: string, message?: string) => ({
+    // Each try's result, its error if it failed (as Playwright's json reporter writes them).
+    const test = (status: string, ...errors: (string | undefined)[]) => ({
       projectName: 'chromium',
       status,
-      results: [
-        { error: message ? { message: 'first try' } : undefined },
-        { error: message ? { message } : undefined },
-      ],
+      results: errors.map((message) => ({ error: message ? { message } : undefined })),
     });
     const file = write('e2e.json', {
       stats: { expected: 2, unexpected: 1, flaky: 1 },
@@ -84,14 +87,17 @@ describe('the test summary', () => {
         {
           title: 'shop.spec.ts',
           file: 'shop.spec.ts',
-          specs: [{ title: 'top', tests: [test('expected')] }],
+          specs: [{ title: 'top', tests: [test('expected', undefined)] }],
           suites: [
             {
               title: 'mobile (360 px)',
               file: 'shop.spec.ts',
               specs: [
-                { title: 'the dialog fits', tests: [test('unexpected', 'Error: timed out\nmore')] },
-                { title: 'retried', tests: [test('flaky')] },
+                {
+                  title: 'the dialog fits',
+                  tests: [test('unexpected', 'first try', 'Error: timed out\nmore')],
+                },
+                { title: 'retried', tests: [test('flaky', 'Error: slow', undefined)] },
               ],
             },
           ],
@@ -105,6 +111,7 @@ describe('the test summary', () => {
         '  (outside any test)\n      Error: global setup failed',
         '  shop.spec.ts › [chromium] mobile (360 px) › the dialog fits\n      Error: timed out\n      more',
       ],
+      retried: ['  shop.spec.ts › [chromium] mobile (360 px) › retried\n      Error: slow'],
     });
   });
 
@@ -113,6 +120,7 @@ describe('the test summary', () => {
       passed: 0,
       failed: 1,
       failures: ['  unit.json: no report (the runner stopped before writing it; its output is above)'],
+      retried: [],
     });
   });
 });

@@ -28,6 +28,8 @@ interface Counts {
   failed: number;
   /** Each failed test: its file and name, then the first lines of its error. */
   failures: string[];
+  /** Each test that failed once and passed on its second try, named the same way. */
+  retried: string[];
 }
 
 /** The first lines of an error message, indented under its test, without colour codes. */
@@ -81,6 +83,7 @@ const missing = (file: string): Counts => ({
   passed: 0,
   failed: 1,
   failures: [`  ${basename(file)}: no report (the runner stopped before writing it; its output is above)`],
+  retried: [],
 });
 
 interface VitestReport {
@@ -102,6 +105,7 @@ export function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return missing(file);
   const json = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
   const failures: string[] = [];
+  const retried: string[] = [];
   for (const result of json.testResults) {
     const name = relative(PROJECT_ROOT, result.name);
     const failedTests = result.assertionResults.filter((test) => test.status === 'failed');
@@ -109,8 +113,12 @@ export function vitestCounts(file: string): Counts {
       failures.push(`  ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
     if (result.status === 'failed' && failedTests.length === 0)
       failures.push(`  ${name}\n${firstLines(result.message)}`);
+    // A test that passed keeps the messages of the tries that failed before it.
+    for (const test of result.assertionResults)
+      if (test.status === 'passed' && test.failureMessages.length > 0)
+        retried.push(`  ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
   }
-  return { passed: json.numPassedTests, failed: json.numFailedTests, failures };
+  return { passed: json.numPassedTests, failed: json.numFailedTests, failures, retried };
 }
 
 interface PlaywrightSuite {
@@ -132,18 +140,32 @@ export function playwrightCounts(file: string): Counts {
     errors: { message?: string }[];
   };
   const failures: string[] = json.errors.map((error) => `  (outside any test)\n${firstLines(error.message)}`);
+  const retried: string[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs)
-      for (const test of spec.tests.filter((each) => each.status === 'unexpected')) {
-        const error = test.results.at(-1)?.error?.message;
-        const name = [...titles, spec.title].join(' › ');
-        failures.push(`  ${suite.file} › [${test.projectName}] ${name}\n${firstLines(error)}`);
+      for (const test of spec.tests) {
+        const name = `  ${suite.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`;
+        if (test.status === 'unexpected')
+          failures.push(`${name}\n${firstLines(test.results.at(-1)?.error?.message)}`);
+        if (test.status === 'flaky') retried.push(`${name}\n${firstLines(test.results[0]?.error?.message)}`);
       }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
   for (const suite of json.suites) walk(suite, []);
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, failures };
+  return {
+    passed: json.stats.expected + json.stats.flaky,
+    failed: json.stats.unexpected,
+    failures,
+    retried,
+  };
 }
+
+/**
+ * The suites that start servers, builds and browsers give a failed test one more try: on two
+ * busy cores a wait can run out once. A test that needed it is still named in the summary, with the
+ * error of its first try; one that fails twice fails the run. The unit tests get none.
+ */
+const RETRY = '--retry=1';
 
 /** Resolves with how long `task` took, in seconds, beside its own result. */
 async function timed<T>(task: Promise<T>): Promise<[T, string]> {
@@ -157,7 +179,7 @@ runScript(import.meta.url, async () => {
   mkdirSync(RESULTS, { recursive: true });
   console.log('Building the site for the tests; meanwhile the unit tests and the Vercel suite run...');
   const unit = timed(run(vitest('unit', '--project', 'unit'), true));
-  const vercel = timed(run(vitest('vercel', '--config', 'vitest.vercel.config.ts'), true));
+  const vercel = timed(run(vitest('vercel', '--config', 'vitest.vercel.config.ts', RETRY), true));
   // A failed build is reported once the suites beside it have ended, so none is left running.
   const build = timed(
     ensureTestBuild().then(
@@ -176,10 +198,12 @@ runScript(import.meta.url, async () => {
   // reading, a payment that times out), and two workers kept 1.4 cores busy (213 s), three
   // 1.7 (181 s).
   const [integrationCode, integrationTime] = await timed(
-    run(vitest('integration', '--project', 'integration*', '--maxWorkers=3')),
+    run(vitest('integration', '--project', 'integration*', '--maxWorkers=3', RETRY)),
   );
   const [vercelCode, vercelTime] = await vercel;
-  const [e2eCode, e2eTime] = await timed(run(['node_modules/@playwright/test/cli.js', 'test']));
+  const [e2eCode, e2eTime] = await timed(
+    run(['node_modules/@playwright/test/cli.js', 'test', '--retries=1']),
+  );
 
   const suites: [string, Counts][] = [
     [`Unit (Vitest, ${unitTime})`, vitestCounts(report('unit'))],
@@ -191,6 +215,8 @@ runScript(import.meta.url, async () => {
     [`End-to-end (Playwright, Chromium, ${e2eTime})`, playwrightCounts(report('e2e'))],
   ];
   // The failures last, beside the counts: a log read from its end (as CI shows it) names them.
+  const retried = suites.flatMap(([, counts]) => counts.retried);
+  if (retried.length > 0) console.log(`\nFailed once, then passed on a second try:\n${retried.join('\n')}`);
   const failures = suites.flatMap(([, counts]) => counts.failures);
   if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
   console.log('');
