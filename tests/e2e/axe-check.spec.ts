@@ -21,3 +21,36 @@ test('reports each serious or critical violation with every element that has it'
   expect(colours.map((line) => line.split(':')[0])).toEqual(['color-contrast']);
   expect(await seriousViolations(page, { exclude: '#faint', rules: COLOUR_RULES })).toEqual([]);
 });
+
+const FRAMED = `<!doctype html><html lang="en"><head><title>Check</title></head><body>
+<main><h1>Check</h1>
+<p id="faint" style="color:#ddd;background:#fff">Hard to read</p>
+<img id="bare" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+<iframe title="Inner" srcdoc="<img id=inner src='data:image/gif;base64,R0lGODlhAQABAAAAACw='>"></iframe>
+</main></body></html>`;
+
+test('checks the frames of the page too, and keeps to the part and the rules asked for', async ({ page }) => {
+  // Served from an origin of its own (no request leaves the browser): a frame's results reach
+  // the page through axe's messages, which keep to one origin, as on the site.
+  await page.route('http://axe-check.test/', (route) =>
+    route.fulfill({ contentType: 'text/html', body: FRAMED }),
+  );
+  await page.goto('http://axe-check.test/');
+  await expect(page.frameLocator('iframe').locator('#inner')).toBeAttached();
+  const all = await seriousViolations(page);
+  expect(all).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^color-contrast: .*\(#faint\)$/),
+      'image-alt: Images must have alternative text (#bare, iframe #inner)',
+    ]),
+  );
+  expect(await seriousViolations(page, { exclude: '#bare' })).not.toContainEqual(
+    expect.stringMatching(/#bare/),
+  );
+  expect(await seriousViolations(page, { include: '#faint' })).toEqual([
+    expect.stringMatching(/^color-contrast: .*\(#faint\)$/),
+  ]);
+  expect(await seriousViolations(page, { rules: COLOUR_RULES })).toEqual([
+    expect.stringMatching(/^color-contrast: /),
+  ]);
+});
