@@ -37,7 +37,10 @@ describe('the test summary', () => {
               fullName: 'group fails',
               status: 'failed',
               failureMessages: [
-                '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n    at a.test.ts:2:57\n\n    at x\n    at y\n    at z',
+                '\u001b[31mAssertionError: expected 1 to be 2\u001b[39m\n\n- Expected\n+ Received\n- 2\n+ 1\n' +
+                  '    at file:///p/node_modules/@vitest/runner/dist/index.js:1:1\n' +
+                  '    at /p/tests/integration/a.test.ts:2:57\n' +
+                  '    at file:///p/node_modules/vitest/dist/run.js:2:2',
               ],
             },
             { fullName: 'group passes', status: 'passed', failureMessages: [] },
@@ -66,7 +69,8 @@ describe('the test summary', () => {
       failed: 1,
       failures: [
         '  tests/integration/a.test.ts › group fails\n' +
-          '      AssertionError: expected 1 to be 2\n      at a.test.ts:2:57\n      at x\n      at y',
+          '      AssertionError: expected 1 to be 2\n      - Expected\n      + Received\n' +
+          '      at /p/tests/integration/a.test.ts:2:57',
         '  tests/integration/b.test.ts\n      hook broke',
       ],
       retried: ['  tests/integration/c.test.ts › again\n      Error: timed out'],

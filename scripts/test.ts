@@ -32,14 +32,20 @@ interface Counts {
   retried: string[];
 }
 
-/** The first lines of an error message, indented under its test, without colour codes. */
+/**
+ * An error in a few lines, indented under its test, without colour codes: the first lines of
+ * its message, then where it was thrown in the project's own code (not a runner's).
+ */
 function firstLines(message: string | undefined): string {
-  const text = (message ?? '').replace(/\u001b\[[0-9;]*m/g, '');
-  return text
+  const lines = (message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .filter((line) => line.trim() !== '')
-    .slice(0, 4)
-    .map((line) => `      ${line.trim().slice(0, 300)}`)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  const frame = (line: string) => line.startsWith('at ');
+  const where = lines.find((line) => frame(line) && !line.includes('node_modules'));
+  return [...lines.filter((line) => !frame(line)).slice(0, 3), ...(where ? [where] : [])]
+    .map((line) => `      ${line.slice(0, 300)}`)
     .join('\n');
 }
 
