@@ -22,7 +22,7 @@ describe('the test summary', () => {
     return file;
   };
 
-  it("names Vitest's failed tests with their first error lines, and files that failed in a hook", () => {
+  it("names Vitest's failed tests with their first error lines, and counts and names files that failed in a hook", () => {
     // The shape Vitest 4's json reporter writes (read off a real run).
     const file = write('integration.json', {
       numPassedTests: 3,
@@ -66,7 +66,7 @@ describe('the test summary', () => {
     });
     expect(vitestCounts(file)).toEqual({
       passed: 3,
-      failed: 1,
+      failed: 2,
       failures: [
         '  tests/integration/a.test.ts › group fails\n' +
           '      AssertionError: expected 1 to be 2\n      - Expected\n      + Received\n' +
@@ -77,7 +77,7 @@ describe('the test summary', () => {
     });
   });
 
-  it("names Playwright's failed tests under their describe blocks, and errors outside any test", () => {
+  it("names Playwright's failed tests under their describe blocks, and counts and names errors outside any test", () => {
     // Each try's result, its error if it failed (as Playwright's json reporter writes them).
     const test = (status: string, ...errors: (string | undefined)[]) => ({
       projectName: 'chromium',
@@ -110,7 +110,7 @@ describe('the test summary', () => {
     });
     expect(playwrightCounts(file)).toEqual({
       passed: 3,
-      failed: 1,
+      failed: 2,
       failures: [
         '  (outside any test)\n      Error: global setup failed',
         '  shop.spec.ts › [chromium] mobile (360 px) › the dialog fits\n      Error: timed out\n      more',

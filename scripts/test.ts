@@ -105,7 +105,8 @@ interface VitestReport {
 
 /**
  * Counts from a Vitest JSON report, with each failed test, and each file that failed outside
- * its tests (a hook, an import), named.
+ * its tests (a hook, an import), named; such a file counts as one failure, since the report
+ * counts only tests.
  */
 export function vitestCounts(file: string): Counts {
   if (!existsSync(file)) return missing(file);
@@ -124,7 +125,7 @@ export function vitestCounts(file: string): Counts {
       if (test.status === 'passed' && test.failureMessages.length > 0)
         retried.push(`  ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
   }
-  return { passed: json.numPassedTests, failed: json.numFailedTests, failures, retried };
+  return { passed: json.numPassedTests, failed: failures.length, failures, retried };
 }
 
 interface PlaywrightSuite {
@@ -137,7 +138,10 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** Counts from a Playwright JSON report (flaky counts as passed), with each failed test named. */
+/**
+ * Counts from a Playwright JSON report (flaky counts as passed), with each failed test named,
+ * and each error outside any test (a global setup) counted as a failure too.
+ */
 export function playwrightCounts(file: string): Counts {
   if (!existsSync(file)) return missing(file);
   const json = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -160,7 +164,7 @@ export function playwrightCounts(file: string): Counts {
   for (const suite of json.suites) walk(suite, []);
   return {
     passed: json.stats.expected + json.stats.flaky,
-    failed: json.stats.unexpected,
+    failed: json.stats.unexpected + json.errors.length,
     failures,
     retried,
   };
@@ -168,8 +172,8 @@ export function playwrightCounts(file: string): Counts {
 
 /**
  * The suites that start servers, builds and browsers give a failed test one more try: on two
- * busy cores a wait can run out once. A test that needed it is still named in the summary, with the
- * error of its first try; one that fails twice fails the run. The unit tests get none.
+ * busy cores a wait can run out once. A test that needed it is still named in the summary,
+ * with the error of its first try; one that fails twice fails the run. The unit tests get none.
  */
 const RETRY = '--retry=1';
 
