@@ -8,24 +8,24 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../scripts/build-site';
 import { backupPath, remoteBackupAdvice } from './backup';
 import { openDatabase } from './client';
 import { migrateDatabase } from './migrate';
 import { contentChangedQueries, readGeneration } from '../src/features/publishing/publish.queries';
 import { books, mailOutbox } from './schema';
 import { WRITER_MAIL_KIND } from '../tests/support/db-writer';
+import { tsxArgs } from '../tests/support/tsx';
 
 const dir = mkdtempSync(join(tmpdir(), 'backup-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `npm run db:backup`'s script in `dir` (no .env there) against `url`. */
 function backupScript(url: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(
-    process.execPath,
-    [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'db/backup.ts')],
-    { cwd: dir, env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  const child = spawn(process.execPath, tsxArgs('db/backup.ts'), {
+    cwd: dir,
+    env: { ...process.env, DATABASE_URL: url },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -56,15 +56,15 @@ describe('npm run db:backup', () => {
     const url = `file:${file}`;
     // The "server": another process writing batches of a queued mail and a raised content
     // generation. A consistent copy holds as many of those mails as generations it gained.
-    const server = spawn(
-      process.execPath,
-      [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'tests/support/db-writer.ts')],
-      { cwd: dir, env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const server = spawn(process.execPath, tsxArgs('tests/support/db-writer.ts'), {
+      cwd: dir,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     server.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    // 'close', not 'exit': tsx's command runs the writer in a child process of its own, whose
-    // last line ('written N') can reach the pipe after the command itself has exited.
+    // 'close', not 'exit': the writer's last line ('written N') can reach the pipe after the
+    // process has exited.
     const exited = new Promise((done) => server.once('close', done));
     while (!/ready (\d+)/.test(output)) {
       if (server.exitCode !== null) throw new Error(`the writer stopped: ${output}`);
@@ -110,15 +110,11 @@ describe('npm run db:backup', () => {
   });
 
   it('for a Turso URL, says to use Turso in one line and exits non-zero', () => {
-    const result = spawnSync(
-      process.execPath,
-      [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'db/backup.ts')],
-      {
-        cwd: dir,
-        env: { ...process.env, DATABASE_URL: 'libsql://site-kendra.turso.io?authToken=not-to-be-printed' },
-        encoding: 'utf8',
-      },
-    );
+    const result = spawnSync(process.execPath, tsxArgs('db/backup.ts'), {
+      cwd: dir,
+      env: { ...process.env, DATABASE_URL: 'libsql://site-kendra.turso.io?authToken=not-to-be-printed' },
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toEqual([
       `Error: ${remoteBackupAdvice('libsql://site-kendra.turso.io')}`,

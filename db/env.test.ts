@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../scripts/build-site';
 import { loadEnvFile } from './env';
+import { tsxArgs } from '../tests/support/tsx';
 
 const dir = mkdtempSync(join(tmpdir(), 'env-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -56,11 +56,12 @@ describe('the db scripts read .env from the folder npm runs them in', () => {
   const migrate = (cwd: string, env: NodeJS.ProcessEnv) => {
     const base = { ...process.env };
     delete base.DATABASE_URL;
-    return spawnSync(
-      process.execPath,
-      [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), join(PROJECT_ROOT, 'db/migrate.ts')],
-      { cwd, env: { ...base, ...env }, encoding: 'utf8', timeout: 60_000 },
-    );
+    return spawnSync(process.execPath, tsxArgs('db/migrate.ts'), {
+      cwd,
+      env: { ...base, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
   };
 
   it('npm run db:migrate migrates the DATABASE_URL of .env', () => {

@@ -8,21 +8,18 @@ import { users } from '../db/schema';
 import { verifyPassword } from '../src/lib/auth/password';
 import { adminInputProblem } from './admin-create';
 import { PROJECT_ROOT } from './build-site';
+import { tsxArgs } from '../tests/support/tsx';
 
 const dir = mkdtempSync(join(tmpdir(), 'admin-create-'));
 const url = `file:${join(dir, 'site.db')}`;
 
 function adminCreate(...args: string[]) {
-  return spawnSync(
-    process.execPath,
-    [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/admin-create.ts', ...args],
-    {
-      cwd: PROJECT_ROOT,
-      env: { ...process.env, DATABASE_URL: url },
-      encoding: 'utf8',
-      timeout: 30_000,
-    },
-  );
+  return spawnSync(process.execPath, tsxArgs('scripts/admin-create.ts', ...args), {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 }
 
 describe('npm run admin:create', () => {

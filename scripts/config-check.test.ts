@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './build-site';
 import { configProblem, productionReason } from './config-check';
+import { tsxArgs } from '../tests/support/tsx';
 
 const SECRET = 'a-long-random-session-secret-0123456789';
 
@@ -79,10 +80,7 @@ describe('production runs stop with one line', () => {
   function run(args: string[], extra: NodeJS.ProcessEnv) {
     return spawnSync(process.execPath, args, { cwd, env: env(extra), encoding: 'utf8', timeout: 60_000 });
   }
-  const tsx = (script: string) => [
-    join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'),
-    join(PROJECT_ROOT, script),
-  ];
+  const tsx = (script: string) => tsxArgs(script);
 
   function expectOneLine(result: ReturnType<typeof run>, line: RegExp) {
     expect(result.status).toBe(1);

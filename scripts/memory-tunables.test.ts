@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './build-site';
 import { MALLOC_TUNABLES } from './memory-tunables';
+import { tsxArgs } from '../tests/support/tsx';
 
 const dir = mkdtempSync(join(tmpdir(), 'tunables-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,11 +22,10 @@ process.env.PROBE_RUNS = String(runs);
 useMallocTunables();
 console.log(JSON.stringify({ pid: process.pid, runs, tunables: process.env.GLIBC_TUNABLES ?? null }));`,
   );
-  const child = spawnSync(
-    process.execPath,
-    [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), script, 'an-argument'],
-    { env: { ...process.env, GLIBC_TUNABLES: undefined, PROBE_RUNS: undefined, ...env }, encoding: 'utf8' },
-  );
+  const child = spawnSync(process.execPath, tsxArgs(script, 'an-argument'), {
+    env: { ...process.env, GLIBC_TUNABLES: undefined, PROBE_RUNS: undefined, ...env },
+    encoding: 'utf8',
+  });
   expect(child.status, child.stderr).toBe(0);
   return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as {
     pid: number;

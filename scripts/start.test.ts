@@ -1,22 +1,18 @@
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from './build-site';
+import { tsxArgs } from '../tests/support/tsx';
 
 describe('npm start with a bad DATABASE_URL', () => {
   it.each(['file:/dev/null/site.db', 'postgres://example/site'])(
     'stops with one line naming DATABASE_URL (%s)',
     (url) => {
-      const result = spawnSync(
-        process.execPath,
-        [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'],
-        {
-          cwd: PROJECT_ROOT,
-          env: { ...process.env, DATABASE_URL: url, PORT: '0' },
-          encoding: 'utf8',
-          timeout: 30_000,
-        },
-      );
+      const result = spawnSync(process.execPath, tsxArgs('scripts/start.ts'), {
+        cwd: PROJECT_ROOT,
+        env: { ...process.env, DATABASE_URL: url, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
       expect(result.status).toBe(1);
       const lines = result.stderr.trim().split('\n');
       expect(lines).toHaveLength(1);

@@ -20,6 +20,7 @@ import { seedIssues } from '../../db/seed-data/newsletter';
 import { seedProducts } from '../../db/seed-data/shop';
 import { FIGURE_PLACES, HOME_FIGURES as HOME_FIGURE_IDS } from '../../src/features/site-texts/figures';
 import { seriousViolations } from './support/axe';
+import { tsxArgs } from '../support/tsx';
 
 const EMAIL = 'owner-demo@example.com';
 const PASSWORD = 'honest-by-default-2026';
@@ -39,7 +40,7 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'site-demo-e2e-'));
   // Builds must sit inside the project, where their server code finds node_modules.
   buildsDir = join(PROJECT_ROOT, '.builds', `demo-e2e-${process.pid}`);
-  child = spawn(process.execPath, [join(PROJECT_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+  child = spawn(process.execPath, tsxArgs('scripts/start.ts'), {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -17,6 +17,7 @@ import {
 } from '../../src/lib/mail/outbox-sender';
 import { createTestDatabase, type TestDatabase } from '../support/db';
 import { startSmtpReceiver, type ReceivedMail, type SmtpReceiver } from '../support/smtp-receiver';
+import { tsxArgs } from '../support/tsx';
 
 let data: TestDatabase;
 let receiver: SmtpReceiver | undefined;
@@ -59,7 +60,7 @@ describe('a crash mid-send', () => {
     receiver = await startSmtpReceiver(0, { answerDelayMs: 60 });
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', 'tests/support/outbox-crash-child.ts', data.url, receiver.url],
+      tsxArgs('tests/support/outbox-crash-child.ts', data.url, receiver.url),
       { stdio: 'ignore' },
     );
     const exited = once(child, 'exit');

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 import { waitFor } from './wait-for';
+import { tsxArgs } from './tsx';
 
 export interface NpmStart {
   /** The process: Node with tsx's loader running scripts/start.ts, as `npm start` does. */
@@ -25,7 +26,7 @@ export interface NpmStart {
 /** Starts `npm start` on loopback (PORT 0) with `env`; resolves once it serves (within `timeoutMs`). */
 export async function startNpmStart(env: Record<string, string>, timeoutMs = 150_000): Promise<NpmStart> {
   // As package.json's start script runs it: one Node process with tsx's loader.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, tsxArgs('scripts/start.ts'), {
     cwd: PROJECT_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
