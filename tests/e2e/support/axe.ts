@@ -17,11 +17,15 @@ export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 /** axe-core itself, as @axe-core/playwright injects it (the package ships and pins it). */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Puts axe into a frame; a frame that does not answer within a second is left unchecked. */
-async function inject(frame: Frame): Promise<void> {
+/** Puts axe into a frame that does not have it yet (a page checked twice keeps the first copy). */
+const inject = (frame: Frame) =>
+  frame.evaluate(() => 'axe' in window).then((has) => has || frame.evaluate(AXE_SOURCE));
+
+/** The same for a page's inner frame: one that does not answer within a second is left unchecked. */
+async function injectInner(frame: Frame): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise((_, fail) => (timer = setTimeout(() => fail(new Error('no answer')), 1000)));
-  await Promise.race([frame.evaluate(AXE_SOURCE), late])
+  await Promise.race([inject(frame), late])
     .catch(() => undefined)
     .finally(() => clearTimeout(timer));
 }
@@ -41,7 +45,8 @@ export async function seriousViolations(
   page: Page,
   { include, exclude, rules }: AxeScope = {},
 ): Promise<string[]> {
-  for (const frame of page.frames()) await inject(frame);
+  await inject(page.mainFrame());
+  for (const frame of page.frames()) if (frame !== page.mainFrame()) await injectInner(frame);
   // As @axe-core/playwright builds it: the whole document unless told where.
   const context: ElementContext = {
     exclude: exclude ? [exclude] : [],
