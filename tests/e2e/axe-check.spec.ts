@@ -54,3 +54,18 @@ test('checks the frames of the page too, and keeps to the part and the rules ask
     expect.stringMatching(/^color-contrast: /),
   ]);
 });
+
+test('reads colours once a transition has settled, as after a theme switch', async ({ page }) => {
+  await page.route('http://axe-check.test/', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Check</title><style>
+        p { color: #fff; background: #fff; transition: color 600ms linear; }
+        .dark p { color: #000; }
+      </style></head><body><main><h1>Check</h1><p>Settling text</p></main></body></html>`,
+    }),
+  );
+  await page.goto('http://axe-check.test/');
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -58,6 +58,13 @@ export async function seriousViolations(
   };
   return page.evaluate(
     async ({ context, options }) => {
+      // Colours still moving (a button's transition after a theme switch) are read once they
+      // have settled; an endless animation (a spinner) is not waited for.
+      const moving = document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((animation) => animation.finished.catch(() => undefined));
+      await Promise.race([Promise.all(moving), new Promise((done) => setTimeout(done, 2000))]);
       const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResults> } }).axe;
       const { violations } = await axe.run(context, options);
       return violations
