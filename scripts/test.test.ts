@@ -22,7 +22,7 @@ describe('the test summary', () => {
     return file;
   };
 
-  it("names Vitest's failed tests with their first error lines, and counts and names files that failed in a hook", () => {
+  it("names Vitest's failed tests with their error and diff, and counts and names files that failed in a hook", () => {
     // The shape Vitest 4's json reporter writes (read off a real run).
     const file = write('integration.json', {
       numPassedTests: 3,
@@ -44,6 +44,15 @@ describe('the test summary', () => {
               ],
             },
             { fullName: 'group passes', status: 'passed', failureMessages: [] },
+            {
+              // Failed on both tries: the first try's error in full, the second's opening if it differs.
+              fullName: 'long output',
+              status: 'failed',
+              failureMessages: [
+                ['AssertionError: output:', ...Array.from({ length: 40 }, (_, i) => `line ${i}`)].join('\n'),
+                'AssertionError: expected 20 to be 10',
+              ],
+            },
           ],
         },
         {
@@ -66,11 +75,19 @@ describe('the test summary', () => {
     });
     expect(vitestCounts(file)).toEqual({
       passed: 3,
-      failed: 2,
+      failed: 3,
       failures: [
         '  tests/integration/a.test.ts › group fails\n' +
           '      AssertionError: expected 1 to be 2\n      - Expected\n      + Received\n' +
+          '      - 2\n      + 1\n' +
           '      at /p/tests/integration/a.test.ts:2:57',
+        [
+          '  tests/integration/a.test.ts › long output',
+          '      AssertionError: output:',
+          ...Array.from({ length: 29 }, (_, i) => `      line ${i}`),
+          '      … 11 more lines',
+          '      then: AssertionError: expected 20 to be 10',
+        ].join('\n'),
         '  tests/integration/b.test.ts\n      hook broke',
       ],
       retried: ['  tests/integration/c.test.ts › again\n      Error: timed out'],
@@ -113,7 +130,7 @@ describe('the test summary', () => {
       failed: 2,
       failures: [
         '  (outside any test)\n      Error: global setup failed',
-        '  shop.spec.ts › [chromium] mobile (360 px) › the dialog fits\n      Error: timed out\n      more',
+        '  shop.spec.ts › [chromium] mobile (360 px) › the dialog fits\n      first try\n      then: Error: timed out',
       ],
       retried: ['  shop.spec.ts › [chromium] mobile (360 px) › retried\n      Error: slow'],
     });

@@ -32,21 +32,38 @@ interface Counts {
   retried: string[];
 }
 
+/** How many lines of its error a failed test shows; one that passed on its second try, fewer. */
+const FAILED_LINES = 30;
+const RETRIED_LINES = 3;
+
 /**
- * An error in a few lines, indented under its test, without colour codes: the first lines of
- * its message, then where it was thrown in the project's own code (not a runner's).
+ * An error without colour codes: the first `limit` lines of its message (a diff keeps its own
+ * indentation), then where it was thrown in the project's own code (not a runner's).
  */
-function firstLines(message: string | undefined): string {
+function errorLines(message: string | undefined, limit: number): string[] {
   const lines = (message ?? '')
     .replace(/\u001b\[[0-9;]*m/g, '')
     .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-  const frame = (line: string) => line.startsWith('at ');
-  const where = lines.find((line) => frame(line) && !line.includes('node_modules'));
-  return [...lines.filter((line) => !frame(line)).slice(0, 3), ...(where ? [where] : [])]
-    .map((line) => `      ${line.slice(0, 300)}`)
-    .join('\n');
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '');
+  const frame = (line: string) => line.trimStart().startsWith('at ');
+  const where = lines.find((line) => frame(line) && !line.includes('node_modules'))?.trim();
+  const text = lines.filter((line) => !frame(line));
+  const more = text.length > limit ? [`… ${text.length - limit} more lines`] : [];
+  return [...text.slice(0, limit), ...more, ...(where ? [where] : [])].map((line) => line.slice(0, 300));
+}
+
+/**
+ * A test (or file) named, with the error of its first failed try indented under it; a later
+ * try that failed otherwise adds its first line.
+ */
+function named(name: string, messages: (string | undefined)[], limit: number): string {
+  const [first, ...later] = messages.filter((message) => message);
+  const lines = [`  ${name}`, ...errorLines(first, limit).map((line) => `      ${line}`)];
+  const opening = (message: string | undefined) => errorLines(message, 1)[0];
+  for (const message of later)
+    if (opening(message) !== opening(first)) lines.push(`      then: ${opening(message)}`);
+  return lines.join('\n');
 }
 
 /**
@@ -117,13 +134,13 @@ export function vitestCounts(file: string): Counts {
     const name = relative(PROJECT_ROOT, result.name);
     const failedTests = result.assertionResults.filter((test) => test.status === 'failed');
     for (const test of failedTests)
-      failures.push(`  ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
+      failures.push(named(`${name} › ${test.fullName}`, test.failureMessages, FAILED_LINES));
     if (result.status === 'failed' && failedTests.length === 0)
-      failures.push(`  ${name}\n${firstLines(result.message)}`);
+      failures.push(named(name, [result.message], FAILED_LINES));
     // A test that passed keeps the messages of the tries that failed before it.
     for (const test of result.assertionResults)
       if (test.status === 'passed' && test.failureMessages.length > 0)
-        retried.push(`  ${name} › ${test.fullName}\n${firstLines(test.failureMessages[0])}`);
+        retried.push(named(`${name} › ${test.fullName}`, test.failureMessages, RETRIED_LINES));
   }
   return { passed: json.numPassedTests, failed: failures.length, failures, retried };
 }
@@ -149,15 +166,15 @@ export function playwrightCounts(file: string): Counts {
     suites: PlaywrightSuite[];
     errors: { message?: string }[];
   };
-  const failures: string[] = json.errors.map((error) => `  (outside any test)\n${firstLines(error.message)}`);
+  const failures = json.errors.map((error) => named('(outside any test)', [error.message], FAILED_LINES));
   const retried: string[] = [];
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs)
       for (const test of spec.tests) {
-        const name = `  ${suite.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`;
-        if (test.status === 'unexpected')
-          failures.push(`${name}\n${firstLines(test.results.at(-1)?.error?.message)}`);
-        if (test.status === 'flaky') retried.push(`${name}\n${firstLines(test.results[0]?.error?.message)}`);
+        const name = `${suite.file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`;
+        const messages = test.results.map((result) => result.error?.message);
+        if (test.status === 'unexpected') failures.push(named(name, messages, FAILED_LINES));
+        if (test.status === 'flaky') retried.push(named(name, messages, RETRIED_LINES));
       }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
