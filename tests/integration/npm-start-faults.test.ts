@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/build-site';
-import { open, parseAnswer, readAll, subscribeBurst } from '../support/raw-http';
+import { open, parseAnswer, readAll, received, subscribeBurst } from '../support/raw-http';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-faults-'));
 const DATABASE_URL = `file:${join(dir, 'site.db')}`;
@@ -121,11 +121,13 @@ describe('npm start under faults', () => {
     const { npm, url } = running;
     const port = Number(new URL(url).port);
 
-    // Requests under way at the signal: headers and half the body sent, the rest after it.
+    // Requests under way at the signal: the server has read their headers (it answered
+    // 100 Continue), their bodies are sent after it. Addresses new to each try of the test.
+    const tag = `${Date.now().toString(36)}`;
     const body = (i: number) =>
       JSON.stringify({
         name: 'Ada Reader',
-        email: `inflight-${i}@example.com`,
+        email: `inflight-${tag}-${i}@example.com`,
         subject: 'Hello',
         message: `In flight ${i}`,
       });
@@ -133,28 +135,35 @@ describe('npm start under faults', () => {
       Array.from({ length: 10 }, async (_, i) => {
         const socket = await open(url);
         const text = body(i);
+        const answer = readAll(socket, 20_000);
         socket.write(
-          `POST /api/contact HTTP/1.1\r\nhost: ${new URL(url).host}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n${text.slice(0, 20)}`,
+          `POST /api/contact HTTP/1.1\r\nhost: ${new URL(url).host}\r\ncontent-type: application/json\r\nexpect: 100-continue\r\ncontent-length: ${Buffer.byteLength(text)}\r\n\r\n`,
         );
-        return { socket, rest: text.slice(20), answer: readAll(socket, 15_000) };
+        return { socket, text, answer, continued: await received(socket, '100 Continue', 10_000) };
       }),
     );
+    expect(inFlight.map((request) => request.continued)).toEqual(Array(10).fill(true));
     const burst = subscribeBurst(url, 8);
     await new Promise((wait) => setTimeout(wait, 300));
 
     const signalled = Date.now();
     process.kill(npm.pid!, 'SIGTERM');
     await new Promise((wait) => setTimeout(wait, 300));
-    for (const request of inFlight) request.socket.write(request.rest);
-    const answers = (await Promise.all(inFlight.map((request) => request.answer))).map(parseAnswer);
+    for (const request of inFlight) request.socket.write(request.text);
+    const raw = await Promise.all(inFlight.map((request) => request.answer));
     const code = await running.exited;
     const stoppedIn = Date.now() - signalled;
     await burst.stop();
 
-    // On a failure, what the server said while it stopped tells why.
-    const said = `npm start's output:\n${running.output()}`;
+    // On a failure, what the server said while it stopped, and what each request got, tell why.
+    const said = [
+      "npm start's output:",
+      running.output(),
+      'What each request got (its first 120 characters):',
+      ...raw.map((text, i) => `${i}: ${JSON.stringify(text.slice(0, 120))}`),
+    ].join('\n');
     expect(
-      answers.map((answer) => answer?.status),
+      raw.map((text) => parseAnswer(text)?.status),
       said,
     ).toEqual(Array(10).fill(201));
     expect(code, said).toBe(0);
@@ -175,9 +184,10 @@ describe('npm start under faults', () => {
     expect(burst.acknowledged.filter((email) => !after.emails.has(email))).toEqual([]);
     expect([...before.emails].filter((email) => !after.emails.has(email))).toEqual([]);
     const client = createClient({ url: DATABASE_URL });
-    const stored = await client.execute(
-      "select count(*) from contact_messages where email like 'inflight-%'",
-    );
+    const stored = await client.execute({
+      sql: 'select count(*) from contact_messages where email like ?',
+      args: [`inflight-${tag}-%`],
+    });
     client.close();
     expect(Number(stored.rows[0]?.[0])).toBe(10);
   }, 240_000);

@@ -14,8 +14,13 @@ export interface RawAnswer {
   body: string;
 }
 
-/** Parses one HTTP/1.1 answer (with Content-Length or none) from the bytes received. */
+/** Parses one HTTP/1.1 answer (with Content-Length or none) from the bytes received; interim 1xx answers are skipped. */
 export function parseAnswer(raw: string): RawAnswer | null {
+  while (/^HTTP\/1\.1 1\d\d /.test(raw)) {
+    const interimEnd = raw.indexOf('\r\n\r\n');
+    if (interimEnd === -1) return null;
+    raw = raw.slice(interimEnd + 4);
+  }
   const end = raw.indexOf('\r\n\r\n');
   if (end === -1) return null;
   const [statusLine = '', ...lines] = raw.slice(0, end).split('\r\n');
@@ -65,6 +70,27 @@ export function readAll(socket: Socket, timeoutMs = 10_000): Promise<string> {
       clearTimeout(timer);
       done(raw);
     });
+  });
+}
+
+/** Resolves true once the server has sent `text` on `socket`, false after `timeoutMs` or a close without it. */
+export function received(socket: Socket, text: string, timeoutMs: number): Promise<boolean> {
+  return new Promise((done) => {
+    let seen = '';
+    const settle = (result: boolean) => {
+      clearTimeout(timer);
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      done(result);
+    };
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString('latin1');
+      if (seen.includes(text)) settle(true);
+    };
+    const onClose = () => settle(false);
+    const timer = setTimeout(() => settle(false), timeoutMs);
+    socket.on('data', onData);
+    socket.once('close', onClose);
   });
 }
 
