@@ -170,9 +170,10 @@ test("PayPal's SDK, frames, images and calls are allowed on the shop and its but
   await expect(dialog.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
   await expect(dialog.locator('iframe[title="PayPal"]')).toBeVisible();
   await expect.poll(() => [...new Set(reached)].sort()).toEqual(['call', 'frame', 'image', 'script', 'sdk']);
-  expect(await page.evaluate(() => (window as unknown as { __paypalHelper?: boolean }).__paypalHelper)).toBe(
-    true,
-  );
+  // The helper script was fetched; it runs a moment later.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __paypalHelper?: boolean }).__paypalHelper))
+    .toBe(true);
 
   await dialog.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(dialog.getByRole('heading', { name: 'Thank you!' })).toBeVisible();
