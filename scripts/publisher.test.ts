@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,12 +113,17 @@ describe('the publisher', () => {
   it('records a failed build, keeps serving the old one, and tries again on the next write', async () => {
     const swapped: string[] = [];
     let fail = true;
-    const publisher = await start(async () => {
-      if (fail) throw new Error('astro build failed (exit 1):\nsyntax error in a page');
+    const before = readdirSync(buildsDir).sort();
+    const publisher = await start(async (dir) => {
+      if (!fail) return;
+      mkdirSync(join(dir, 'client'), { recursive: true }); // half written when it fails
+      throw new Error('astro build failed (exit 1):\nsyntax error in a page');
     }, swapped);
     await write();
     await sleep(1000);
     expect(swapped).toHaveLength(0);
+    // Neither the failed build's folder nor its claim is left behind.
+    expect(readdirSync(buildsDir).sort()).toEqual(before);
     let now = await status(publisher);
     expect(now.pending).toBe(false);
     expect(now.state).toBe('failed');

@@ -8,7 +8,6 @@
  * database is still ahead afterwards, and the next round builds again. A failed build
  * is tried again on the next write, or after 10 minutes.
  */
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client';
 import {
@@ -18,7 +17,7 @@ import {
   STATE,
 } from '../src/features/publishing/publish.queries';
 import { buildSite } from './build-site';
-import { claimBuild, ownerFile, pruneBuilds } from './build-locks';
+import { claimBuild, pruneBuilds, removeBuild } from './build-locks';
 import { readBuildInfo } from './site-server';
 
 export { pruneBuilds };
@@ -99,8 +98,7 @@ export function startPublisher(options: PublisherOptions): Publisher {
       await setState(db, { [STATE.publishFinishedAt]: now().toISOString(), [STATE.publishError]: '' });
       log(`Published in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } catch (error) {
-      rmSync(dir, { recursive: true, force: true });
-      rmSync(ownerFile(dir), { force: true });
+      removeBuild(dir);
       failed = { generation, at: startedAt.getTime() };
       const message = (error as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 500);
       await setState(db, { [STATE.publishError]: message }).catch(() => {});
