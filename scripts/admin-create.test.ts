@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { users } from '../db/schema';
 import { verifyPassword } from '../src/lib/auth/password';
+import { tsxArgs } from '../tests/support/tsx';
 import { adminInputProblem } from './admin-create';
 import { PROJECT_ROOT } from './build-site';
-import { tsxArgs } from '../tests/support/tsx';
 
 const dir = mkdtempSync(join(tmpdir(), 'admin-create-'));
 const url = `file:${join(dir, 'site.db')}`;

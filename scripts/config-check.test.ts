@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tsxArgs } from '../tests/support/tsx';
 import { PROJECT_ROOT } from './build-site';
 import { configProblem, productionReason } from './config-check';
-import { tsxArgs } from '../tests/support/tsx';
 
 const SECRET = 'a-long-random-session-secret-0123456789';
 

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tsxArgs } from '../tests/support/tsx';
 import { PROJECT_ROOT } from './build-site';
 import { MALLOC_TUNABLES } from './memory-tunables';
-import { tsxArgs } from '../tests/support/tsx';
 
 const dir = mkdtempSync(join(tmpdir(), 'tunables-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from './build-site';
 import { tsxArgs } from '../tests/support/tsx';
+import { PROJECT_ROOT } from './build-site';
 
 describe('npm start with a bad DATABASE_URL', () => {
   it.each(['file:/dev/null/site.db', 'postgres://example/site'])(

@@ -19,8 +19,8 @@ import { seedForumTopics, seedImpactStories, seedMilestones } from '../../db/see
 import { seedIssues } from '../../db/seed-data/newsletter';
 import { seedProducts } from '../../db/seed-data/shop';
 import { FIGURE_PLACES, HOME_FIGURES as HOME_FIGURE_IDS } from '../../src/features/site-texts/figures';
-import { seriousViolations } from './support/axe';
 import { tsxArgs } from '../support/tsx';
+import { seriousViolations } from './support/axe';
 
 const EMAIL = 'owner-demo@example.com';
 const PASSWORD = 'honest-by-default-2026';
