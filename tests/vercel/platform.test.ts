@@ -40,6 +40,8 @@ describe('the Vercel build output', () => {
     expect(code.filter((f) => /\bfrom\s*["']sharp["']|^import\s*["']sharp["']/m.test(source(f)))).toEqual([]);
     // The Open Graph cards drawn on demand read their fonts from the function itself.
     for (const font of Object.values(OG_FONTS)) expect(all).toContain(`node_modules/${font}`);
+    // No cached Open Graph card of the builds so far rides along (see src/features/og/render.server.ts).
+    expect(all.filter((f) => f.includes('node_modules/.cache/'))).toEqual([]);
     const bytes = all.reduce((sum, f) => sum + statSync(join(FUNCTION, f)).size, 0);
     // 39.9 MB with the image service, 20.1 MB without it or sharp; sharp for uploads adds ~19 MB.
     // 45.16 MB after the site texts (yaml, 0.34 MB) and @vercel/functions (0.07 MB) came in:

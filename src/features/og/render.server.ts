@@ -30,7 +30,16 @@ const TEMPLATE_VERSION = 3;
 
 /** The project folder: Astro builds (and `npm start`'s publisher) run there. */
 const ROOT = process.cwd();
-const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'og-images');
+/**
+ * Where drawn cards are kept between builds: node_modules/.cache/og-images in the project
+ * (Vercel keeps node_modules/.cache from one build to the next). Worked out by a function on
+ * purpose: @vercel/nft copies into the Vercel function whatever a path it can evaluate in the
+ * code names, and here that was every card drawn so far (12 MB after one test run, growing).
+ */
+function cardCache(root: string): string {
+  return join(root, 'node_modules', '.cache', 'og-images');
+}
+const CACHE_DIR = cardCache(ROOT);
 const PUBLIC_DIR = join(ROOT, 'public');
 
 // From this module, wherever the build put it (the project's node_modules, or the Vercel function's).
