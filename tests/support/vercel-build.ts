@@ -10,14 +10,29 @@ import {
   mkdirSync,
   openSync,
   closeSync,
+  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeSync,
 } from 'node:fs';
 import { join } from 'node:path';
 import { buildSite, PROJECT_ROOT } from '../../scripts/build-site';
 import { isAlive } from '../../scripts/build-locks';
+
+/** The function every route that is not a static file goes to, in a deployment's folder. */
+export const functionDir = (outDir: string) => join(outDir, 'functions/_render.func');
+
+/** Every file under `dir`: its path relative to `dir` and its size in bytes. */
+export function filesUnder(dir: string, base = dir): [path: string, bytes: number][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory()
+      ? filesUnder(path, base)
+      : [[path.slice(base.length + 1), statSync(path).size]];
+  });
+}
 
 /** Where the harness keeps its deployments (ignored by git). */
 export const VERCEL_TEST_DIR = join(PROJECT_ROOT, '.test-vercel');

@@ -8,13 +8,19 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createTestDatabase } from './db';
-import { buildForVercel, VERCEL_TEST_DIR } from './vercel-build';
+import { buildForVercel, filesUnder, functionDir, VERCEL_TEST_DIR } from './vercel-build';
 import { freePort } from './ports';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The Build Output API folder of the first deployment. */
     vercelOutput: string;
+    /**
+     * The function's files as the build wrote them. Served by the harness, the function runs in
+     * its own folder, and it may write there (an Open Graph card drawn on demand is cached under
+     * node_modules/.cache), which Vercel's read-only file system never allows.
+     */
+    vercelFunctionFiles: [path: string, bytes: number][];
     /** The port SITE_URL names (http://127.0.0.1:port): instance A listens there. */
     vercelSitePort: number;
   }
@@ -36,6 +42,7 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   console.log(`Vercel build for the tests in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   project.provide('vercelOutput', out);
+  project.provide('vercelFunctionFiles', filesUnder(functionDir(out)));
   project.provide('vercelSitePort', port);
   return () => rmSync(out, { recursive: true, force: true });
 }

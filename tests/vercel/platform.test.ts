@@ -3,24 +3,17 @@
  * static files per config.json with vercel.json's headers, everything else through the
  * function, /build.json as a static file, and a function bundle without sharp.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { OG_FONTS } from '../../src/features/og/fonts';
 import { adminSession, send } from '../support/admin-http';
 import { createTestDatabase, type TestDatabase } from '../support/db';
+import { functionDir } from '../support/vercel-build';
 import { startVercelInstance, type VercelInstance } from '../support/vercel-instances';
 
 const out = inject('vercelOutput');
-const FUNCTION = join(out, 'functions/_render.func');
-
-/** Every file under `dir`, relative paths. */
-function files(dir: string, base = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? files(path, base) : [path.slice(base.length + 1)];
-  });
-}
+const FUNCTION = functionDir(out);
 
 describe('the Vercel build output', () => {
   it('has one Node.js function, no image route or image service, and sharp only behind the upload dynamic import', () => {
@@ -30,7 +23,9 @@ describe('the Vercel build output', () => {
     const vc = JSON.parse(readFileSync(join(FUNCTION, '.vc-config.json'), 'utf8'));
     expect(vc).toMatchObject({ launcherType: 'Nodejs', runtime: expect.stringMatching(/^nodejs/) });
 
-    const all = files(FUNCTION);
+    // As the build wrote them (see vercelFunctionFiles).
+    const built = inject('vercelFunctionFiles');
+    const all = built.map(([path]) => path);
     const code = all.filter((f) => f.endsWith('.mjs') && !f.includes('node_modules/'));
     const source = (f: string) => readFileSync(join(FUNCTION, f), 'utf8');
     // No image service: Astro's sharp service is not in the function.
@@ -42,7 +37,7 @@ describe('the Vercel build output', () => {
     for (const font of Object.values(OG_FONTS)) expect(all).toContain(`node_modules/${font}`);
     // No cached Open Graph card of the builds so far rides along (see src/features/og/render.server.ts).
     expect(all.filter((f) => f.includes('node_modules/.cache/'))).toEqual([]);
-    const bytes = all.reduce((sum, f) => sum + statSync(join(FUNCTION, f)).size, 0);
+    const bytes = built.reduce((sum, [, size]) => sum + size, 0);
     // 39.9 MB with the image service, 20.1 MB without it or sharp; sharp for uploads adds ~19 MB.
     // 45.16 MB after the site texts (yaml, 0.34 MB) and @vercel/functions (0.07 MB) came in:
     // 54.65 MB once the function draws Open Graph cards on demand (resvg's binary 4.2 MB,
