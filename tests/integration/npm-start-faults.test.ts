@@ -123,7 +123,7 @@ describe('npm start under faults', () => {
 
     // Requests under way at the signal: the server has read their headers (it answered
     // 100 Continue), their bodies are sent after it. Addresses new to each try of the test.
-    const tag = `${Date.now().toString(36)}`;
+    const tag = Date.now().toString(36);
     const body = (i: number) =>
       JSON.stringify({
         name: 'Ada Reader',
