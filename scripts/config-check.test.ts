@@ -80,7 +80,6 @@ describe('production runs stop with one line', () => {
   function run(args: string[], extra: NodeJS.ProcessEnv) {
     return spawnSync(process.execPath, args, { cwd, env: env(extra), encoding: 'utf8', timeout: 60_000 });
   }
-  const tsx = (script: string) => tsxArgs(script);
 
   function expectOneLine(result: ReturnType<typeof run>, line: RegExp) {
     expect(result.status).toBe(1);
@@ -91,13 +90,13 @@ describe('production runs stop with one line', () => {
   }
 
   it('npm start with NODE_ENV=production and no SESSION_SECRET', () => {
-    const result = run(tsx('scripts/start.ts'), { NODE_ENV: 'production' });
+    const result = run(tsxArgs('scripts/start.ts'), { NODE_ENV: 'production' });
     expectOneLine(result, /^Error: SESSION_SECRET is not set, and with NODE_ENV=production it is required/);
     expect(result.stdout).toBe('');
   });
 
   it('npm start with NODE_ENV=production and PAYPAL_CLIENT_ID alone', () => {
-    const result = run(tsx('scripts/start.ts'), {
+    const result = run(tsxArgs('scripts/start.ts'), {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
       PAYPAL_CLIENT_ID: 'client-id',
@@ -108,7 +107,7 @@ describe('production runs stop with one line', () => {
   it('npm start reads .env: its SESSION_SECRET counts, and so does its half PayPal pair', () => {
     const project = mkdtempSync(join(cwd, 'project-'));
     writeFileSync(join(project, '.env'), `SESSION_SECRET=${SECRET}\nPAYPAL_CLIENT_SECRET=from-dotenv\n`);
-    const result = spawnSync(process.execPath, tsx('scripts/start.ts'), {
+    const result = spawnSync(process.execPath, tsxArgs('scripts/start.ts'), {
       cwd: project,
       env: env({ NODE_ENV: 'production' }),
       encoding: 'utf8',
@@ -118,7 +117,7 @@ describe('production runs stop with one line', () => {
   });
 
   it('npm run build:vercel on Vercel without SESSION_SECRET, before migrating anything', () => {
-    const result = run(tsx('scripts/vercel-build.ts'), { VERCEL: '1', VERCEL_ENV: 'production' });
+    const result = run(tsxArgs('scripts/vercel-build.ts'), { VERCEL: '1', VERCEL_ENV: 'production' });
     expectOneLine(result, /^Error: SESSION_SECRET is not set, and on Vercel it is required/);
     expect(result.stdout).not.toMatch(/migrations/i);
   });

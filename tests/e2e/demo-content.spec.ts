@@ -7,9 +7,7 @@
  * shelf, and the site republishes by itself.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../scripts/build-site';
@@ -19,7 +17,7 @@ import { seedForumTopics, seedImpactStories, seedMilestones } from '../../db/see
 import { seedIssues } from '../../db/seed-data/newsletter';
 import { seedProducts } from '../../db/seed-data/shop';
 import { FIGURE_PLACES, HOME_FIGURES as HOME_FIGURE_IDS } from '../../src/features/site-texts/figures';
-import { tsxArgs } from '../support/tsx';
+import { startFolders, startNpmStart, type NpmStart, type StartFolders } from '../support/npm-start';
 import { seriousViolations } from './support/axe';
 
 const EMAIL = 'owner-demo@example.com';
@@ -27,56 +25,32 @@ const PASSWORD = 'honest-by-default-2026';
 const POST = 'What I Am Writing This Winter';
 const HOME_FIGURES = ['2,500+', '4.5+', '3,500+', '14', '156', '47'];
 
-let child: ChildProcess;
-let output = '';
+let folders: StartFolders;
+let started: NpmStart;
 let url = '';
-let dataDir = '';
-let buildsDir = '';
 
 test.describe.configure({ mode: 'serial', timeout: 400_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  dataDir = mkdtempSync(join(tmpdir(), 'site-demo-e2e-'));
-  // Builds must sit inside the project, where their server code finds node_modules.
-  buildsDir = join(PROJECT_ROOT, '.builds', `demo-e2e-${process.pid}`);
-  child = spawn(process.execPath, tsxArgs('scripts/start.ts'), {
-    cwd: PROJECT_ROOT,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATABASE_URL: `file:${join(dataDir, 'site.db')}`,
-      MEDIA_DIR: join(dataDir, 'media'),
-      BUILDS_DIR: buildsDir,
+  folders = startFolders('demo-e2e');
+  started = await startNpmStart(
+    {
+      DATABASE_URL: folders.databaseUrl,
+      MEDIA_DIR: join(folders.dataDir, 'media'),
+      BUILDS_DIR: folders.buildsDir,
       SESSION_SECRET: 'demo-e2e-secret-0123456789abcdef',
       ADMIN_EMAIL: EMAIL,
       ADMIN_PASSWORD: PASSWORD,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-  await expect
-    .poll(
-      () => {
-        if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-        return /Site running at (\S+)/.exec(output)?.[1] ?? '';
-      },
-      { timeout: 280_000, intervals: [500] },
-    )
-    .not.toBe('');
-  url = /Site running at (\S+)/.exec(output)![1]!;
+    280_000,
+  );
+  url = started.url;
 });
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(buildsDir, { recursive: true, force: true });
+  await started?.stop();
+  folders?.cleanup();
 });
 
 /** Waits until the live build serves every content write so far (the automatic publish). */

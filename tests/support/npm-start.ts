@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../scripts/build-site';
-import { waitFor } from './wait-for';
 import { tsxArgs } from './tsx';
+import { waitFor } from './wait-for';
 
 export interface NpmStart {
   /** The process: Node with tsx's loader running scripts/start.ts, as `npm start` does. */
