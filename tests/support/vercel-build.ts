@@ -17,7 +17,7 @@ import {
   statSync,
   writeSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildSite, PROJECT_ROOT } from '../../scripts/build-site';
 import { isAlive } from '../../scripts/build-locks';
 
@@ -25,13 +25,13 @@ import { isAlive } from '../../scripts/build-locks';
 export const functionDir = (outDir: string) => join(outDir, 'functions/_render.func');
 
 /** Every file under `dir`: its path relative to `dir` and its size in bytes. */
-export function filesUnder(dir: string, base = dir): [path: string, bytes: number][] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory()
-      ? filesUnder(path, base)
-      : [[path.slice(base.length + 1), statSync(path).size]];
-  });
+export function filesUnder(dir: string): [path: string, bytes: number][] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return [relative(dir, path), statSync(path).size];
+    });
 }
 
 /** Where the harness keeps its deployments (ignored by git). */
