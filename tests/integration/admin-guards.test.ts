@@ -2,37 +2,16 @@
  * Every admin route, enumerated from the route files themselves, refuses an anonymous
  * request: pages redirect to /admin/login?next=..., APIs answer 401 (CONTRACT.md §3, §4).
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 import { isAdminApi, isAdminPage } from '../../src/lib/auth/routes';
 import { send } from '../support/admin-http';
+import { routeFiles } from '../support/route-files';
 import { startTestSite, type TestSite } from '../support/site';
 
-const PAGES = join(PROJECT_ROOT, 'src/pages');
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory()
-      ? routeFiles(path)
-      : /\.(astro|ts)$/.test(entry.name) && !entry.name.endsWith('.test.ts')
-        ? [path]
-        : [];
-  });
-}
-
-/** The URL of a route file, with every [param] replaced by 1. */
-function routePath(file: string): string {
-  const path = `/${relative(PAGES, file)}`
-    .replace(/\.(astro|ts)$/, '')
-    .replace(/\/index$/, '')
-    .replace(/\[\.\.\.[^\]]+\]/g, '1')
-    .replace(/\[[^\]]+\]/g, '1');
-  return path || '/';
-}
 
 /** The HTTP methods a route file answers (an .astro page answers GET). */
 function methodsOf(file: string): string[] {
@@ -45,8 +24,8 @@ function methodsOf(file: string): string[] {
   );
 }
 
-const routes = routeFiles(PAGES).flatMap((file) =>
-  methodsOf(file).map((method) => ({ file: relative(PROJECT_ROOT, file), path: routePath(file), method })),
+const routes = routeFiles().flatMap(({ file, path }) =>
+  methodsOf(join(PROJECT_ROOT, file)).map((method) => ({ file, path, method })),
 );
 const adminPages = routes.filter(
   (r) => r.method === 'GET' && r.file.endsWith('.astro') && isAdminPage(r.path),

@@ -7,19 +7,16 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPagePolicies, routeOfPage } from '../../scripts/static-files';
 import { TEST_BUILD_DIR } from '../support/build';
 
 const client = join(TEST_BUILD_DIR, 'client');
-const walk = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-  );
-const pages = walk(client)
+const pages = readdirSync(client, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.html'))
-  .map((file) => `/${relative(client, file).split(sep).join('/')}`);
+  .map((file) => `/${file.split(sep).join('/')}`)
+  .sort();
 
 /** The sources a directive allows (falling back as browsers do: -elem to the directive, then default-src). */
 function sources(policy: string, ...names: string[]): string[] {

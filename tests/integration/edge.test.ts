@@ -6,10 +6,7 @@
  * Content-Security-Policy; a body past its limit is answered 413 at once, chunked or
  * declared, without the server reading or holding it.
  */
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/build-site';
 import { loadPagePolicies } from '../../scripts/static-files';
 import { MAX_BODY_BYTES } from '../../src/lib/http/api';
 import { SECURITY_HEADERS } from '../../src/lib/security/headers';
@@ -22,6 +19,7 @@ import {
   streamChunked,
   type RawAnswer,
 } from '../support/raw-http';
+import { routeFiles } from '../support/route-files';
 import { startTestSite, type TestSite } from '../support/site';
 import { TEST_BUILD_DIR } from '../support/build';
 import { startPayPalEmulator, type PayPalEmulator } from '../support/paypal-emulator';
@@ -52,26 +50,6 @@ afterAll(async () => {
   await site?.stop();
   await paypal?.close();
 });
-
-/** Every route file under src/pages as a path to request (parameters filled in). */
-function routeFiles(): { file: string; path: string }[] {
-  const root = join(PROJECT_ROOT, 'src/pages');
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
-  return walk(root)
-    .map((file) => relative(root, file).split(sep).join('/'))
-    .filter((file) => /\.(ts|astro)$/.test(file) && !file.endsWith('.test.ts') && !/(^|\/)_/.test(file))
-    .map((file) => {
-      const path = `/${file}`
-        .replace(/\.(ts|astro)$/, '')
-        .replace(/\/index$/, '')
-        .replace(/\[\.\.\.[^\]]+\]/g, 'x/y')
-        .replace(/\[[^\]]+\]/g, '1');
-      return { file, path: path || '/' };
-    });
-}
 
 const METHODS = [
   'GET',
@@ -114,7 +92,7 @@ function expectSecured(answer: RawAnswer, what: string) {
 describe('every method on every route', () => {
   it('never answers 5xx or a stack trace; 405 names the methods the route handles', async () => {
     const paths = [
-      ...new Set([...sitemapPages, ...routeFiles().map((route) => route.path), '/favicon.svg', '/nope']),
+      ...new Set([...sitemapPages, ...routeFiles('x/y').map((route) => route.path), '/favicon.svg', '/nope']),
     ];
     expect(paths.filter((path) => path.startsWith('/api/')).length).toBeGreaterThan(30);
     // Paths with nothing there (a 404 to GET) may say so to any method.

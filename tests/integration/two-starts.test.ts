@@ -5,42 +5,23 @@
  * second starts and after a publish, which each process builds and swaps in for itself.
  */
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_ROOT } from '../../scripts/build-site';
 import { send, signIn } from '../support/admin-http';
 import { startFolders, startNpmStart, type NpmStart, type StartFolders } from '../support/npm-start';
+import { routeFiles } from '../support/route-files';
 import { waitFor } from '../support/wait-for';
 import { ownerOf } from '../../scripts/build-locks';
 
 const EMAIL = 'two-starts@example.com';
 const PASSWORD = 'two starts, one database';
 
-/** One sample URL for every route file under src/pages (params filled with 1). */
-function everyRoute(): string[] {
-  const pages = join(PROJECT_ROOT, 'src/pages');
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
-    );
-  const urls = walk(pages)
-    .map((file) => `/${relative(pages, file)}`)
-    .filter((path) => !path.split('/').some((part) => part.startsWith('_')))
-    .map((path) =>
-      path
-        .replace(/\.(astro|ts|md|mdx)$/, '')
-        .replace(/\/index$/, '/')
-        .replace(/\[[^\]]+\]/g, '1'),
-    );
-  return [...new Set(urls)].sort();
-}
-
 describe('two npm start processes on one checkout and one database', () => {
   let folders: StartFolders;
   let first: NpmStart;
   let second: NpmStart;
   let cookie: string;
-  const routes = everyRoute();
+  const routes = routeFiles().map((route) => route.path);
 
   beforeAll(async () => {
     folders = startFolders('two-starts');
