@@ -128,11 +128,13 @@ for (const width of [1280, 360]) {
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${site.url}/book/1`);
+    const shelf = page.getByRole('group', { name: 'Your reading shelf: The Red Door' });
     const row = [
       page.getByRole('link', { name: 'Read a Free Chapter' }),
       page.getByRole('link', { name: /^Buy on / }),
-      page.getByRole('button', { name: 'Want to Read: The Red Door' }),
-      page.getByRole('button', { name: 'Add to My Shelf: The Red Door' }),
+      // CONTRACT.md §19's texts, exactly.
+      shelf.getByRole('button', { name: 'Want to read', exact: true }),
+      shelf.getByRole('button', { name: 'Add to my shelf', exact: true }),
     ];
     // As the page is served: the island's server-rendered buttons, no script yet.
     await expect(page.locator('astro-island[ssr]')).toHaveCount(1);

@@ -287,7 +287,7 @@ test.describe('every public page', () => {
       expect(await seriousViolations(page)).toEqual([]);
       expect(scripts).toEqual([]);
       // Islands: the home page's newsletter form (hydrated when scrolled into view) and a book's
-      // 'Want to Read' button (its code loads only when touched, so no script is fetched above).
+      // 'Want to read' button (its code loads only when touched, so no script is fetched above).
       const island = path === '/' || (path.startsWith('/book/') && heading !== 'Book Not Found');
       await expect(page.locator('astro-island')).toHaveCount(island ? 1 : 0);
       // Only the catalogue carries the search script (inline, so it costs no request).

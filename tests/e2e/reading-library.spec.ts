@@ -3,7 +3,7 @@
  * keyboard, at 360 px and at desktop width: search, shelves, years, sorts and pages; a
  * book edited (shelf, rating, review), removed and put back; progress typed in percent or
  * pages (page 400 of 333 refused); an import undone; the shelf downloaded and erased;
- * and a library of 5,000 books ('Want to Read' on a book page: shelf-button.spec.ts).
+ * and a library of 5,000 books ('Want to read' on a book page: shelf-button.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { GOODREADS_COLUMNS } from '../../src/features/tracker/csv-formats';

@@ -1,5 +1,5 @@
 /**
- * 'Want to Read' / 'Add to My Shelf' on a book's page (CONTRACT.md §19) in Chromium, at
+ * 'Want to read' / 'Add to my shelf' on a book's page (CONTRACT.md §19) in Chromium, at
  * 360 px and desktop width, by keyboard and by mouse: the page loads no script until the
  * visitor uses it (a first click meanwhile is not lost); then the book goes on the
  * visitor's shelf, or moves there from another one.
@@ -20,7 +20,7 @@ for (const [name, viewport] of [
   ['360 px', { width: 360, height: 800 }],
   ['desktop', { width: 1280, height: 900 }],
 ] as const) {
-  test(`at ${name}: 'Want to Read' on a book page loads no script until used, then shelves the book, by keyboard`, async ({
+  test(`at ${name}: 'Want to read' on a book page loads no script until used, then shelves the book, by keyboard`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -33,17 +33,18 @@ for (const [name, viewport] of [
     await page.mouse.wheel(0, 2000);
     await page.waitForTimeout(500);
     expect(scripts).toEqual([]);
-    const want = page.getByRole('button', { name: 'Want to Read: The Red Door' });
+    const shelf = page.getByRole('group', { name: 'Your reading shelf: The Red Door' });
+    const want = shelf.getByRole('button', { name: 'Want to read', exact: true });
     // Tab on from the book's title, as a reader who has just read it would.
     await page.getByRole('heading', { level: 1, name: 'The Red Door' }).click();
     await tabTo(page, want);
     await page.keyboard.press('Enter');
-    const status = page.getByRole('group', { name: 'Your reading shelf: The Red Door' }).getByRole('status');
+    const status = shelf.getByRole('status');
     await expect(status).toContainText('Added to your Want to Read shelf.');
     expect(scripts.length).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
     await expect(status).toContainText('Already on your Want to Read shelf.');
-    const add = page.getByRole('button', { name: 'Add to My Shelf: The Red Door' });
+    const add = shelf.getByRole('button', { name: 'Add to my shelf', exact: true });
     await add.press('Enter');
     await expect(add).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: 'Finished' }).press('Enter');
@@ -73,11 +74,12 @@ test('a first click, before the button has its script, is not lost; a book being
   await page.goto('/book/2/preview');
   const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
   // One click by mouse opens the list of shelves (the script loads in between).
-  const add = page.getByRole('button', { name: `Add to My Shelf: ${title}` });
+  const shelf = page.getByRole('group', { name: `Your reading shelf: ${title}` });
+  const add = shelf.getByRole('button', { name: 'Add to my shelf', exact: true });
   await add.click();
   await expect(add).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Did Not Finish' }).click();
-  const status = page.getByRole('group', { name: `Your reading shelf: ${title}` }).getByRole('status');
+  const status = shelf.getByRole('status');
   await expect(status).toContainText('Moved to your Did Not Finish shelf.');
   const [entry] = (await (await page.request.get('/api/reading-progress')).json()) as {
     bookId: number;

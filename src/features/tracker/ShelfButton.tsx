@@ -1,5 +1,5 @@
 /**
- * 'Want to Read' and 'Add to My Shelf' on a book's page: puts the book on the visitor's
+ * 'Want to read' and 'Add to my shelf' on a book's page: puts the book on the visitor's
  * reading shelf (the same shelf as the Reading Tracker), or moves it there when it is
  * already on another one. Hydrated only when the visitor first touches it
  * (`client:replay="interaction"`), so a book page loads no script until then; a click
@@ -14,14 +14,14 @@ import type { Entry } from './types';
 interface Props {
   /** The catalogue book. */
   bookId: number;
-  /** Its title and author, for the buttons' names and, should the book be gone, to add it by name. */
+  /** Its title and author, for the group's name and, should the book be gone, to add it by name. */
   title: string;
   author: string;
   /** Classes beside its own (its margin where it stands on its own). */
   className?: string;
 }
 
-/** The shelves 'Add to My Shelf' offers besides 'Want to Read'. */
+/** The shelves 'Add to my shelf' offers besides 'Want to read'. */
 const OTHER_SHELVES: { status: ReadingStatus; label: string }[] = [
   { status: 'reading', label: 'Reading Now' },
   { status: 'completed', label: 'Finished' },
@@ -85,21 +85,19 @@ export default function ShelfButton(props: Props) {
         <button
           type="button"
           className="btn-outline"
-          aria-label={`Want to Read: ${title}`}
           aria-busy={busy}
           onClick={() => void add('want-to-read')}
         >
-          Want to Read
+          Want to read
         </button>
         <button
           type="button"
           className="btn-outline"
           aria-expanded={open}
           aria-controls={`${id}-shelves`}
-          aria-label={`Add to My Shelf: ${title}`}
           onClick={() => setOpen(!open)}
         >
-          Add to My Shelf
+          Add to my shelf
         </button>
       </div>
       <ul
