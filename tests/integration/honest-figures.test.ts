@@ -91,6 +91,40 @@ describe('product badges', () => {
   });
 });
 
+describe("an owner's own book says only what she wrote", () => {
+  it('no rating she never gave, its own reading time, and no free chapter promised before there is one', async () => {
+    const created = await admin('/api/admin/books', 'POST', {
+      title: 'A Book of Her Own',
+      description: 'Written, not seeded.',
+      coverImage: 'https://example.com/cover.jpg',
+    });
+    expect(created.status).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    // Rendered on demand (the book is newer than the build), from the same templates.
+    const page = await send(site.url, `/book/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('A Book of Her Own');
+    expect(page.text).not.toContain('Rated 0 out of 5');
+    expect(page.text).not.toContain('(0 reviews)');
+    const soon = (await send(site.url, `/book/${id}/preview`)).text;
+    expect(soon).toContain('Preview Coming Soon');
+    expect(soon).not.toContain('Read a free preview of');
+
+    // A first chapter of 1,500 words: its own reading time (200 words a minute), not the demo's '~5'.
+    const chapter = await admin(`/api/admin/books/${id}/previews`, 'POST', {
+      chapterTitle: 'Chapter One',
+      content: Array.from({ length: 1500 }, (_, i) => `word${i}`).join(' '),
+      chapterNumber: 1,
+    });
+    expect(chapter.status).toBe(201);
+    const preview = (await send(site.url, `/book/${id}/preview`)).text;
+    expect(preview).toContain('~8 minute read');
+    expect(preview).toContain('Read a free preview of A Book of Her Own');
+    // The seeded demo keeps SPEC.md's text.
+    expect((await send(site.url, '/book/1/preview')).text).toContain('~5 minute read');
+  });
+});
+
 describe('demo content', () => {
   it.each([
     '/api/books',
