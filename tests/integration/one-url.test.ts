@@ -42,6 +42,11 @@ describe('one URL per page', () => {
     ['/always-be-fabulous/classic-dad-hat/', '/always-be-fabulous/classic-dad-hat'],
     ['/book/999/', '/book/999'],
     ['/api/books/', '/api/books'],
+    // An id with leading zeros is the same page: its one URL, not a second copy.
+    ['/book/01', '/book/1'],
+    ['/book/001/preview', '/book/1/preview'],
+    ['/book/2/preview/02', '/book/2/preview/2'],
+    ['/blog/03', '/blog/3'],
   ])('%s answers 308 to %s', async (from, to) => {
     const answer = await get(from);
     expect(answer.status).toBe(308);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeId } from './route-id';
+import { canonicalIds, routeId } from './route-id';
 
 describe('routeId: an integer, 0 when missing or not a whole number', () => {
   it.each([
@@ -20,5 +20,21 @@ describe('routeId: an integer, 0 when missing or not a whole number', () => {
     ['99999999', 99999999],
   ] as const)('%j -> %i', (value, expected) => {
     expect(routeId(value)).toBe(expected);
+  });
+});
+
+describe('canonicalIds: each id segment in its one form', () => {
+  it.each([
+    ['01', '1'],
+    ['001/preview', '1/preview'],
+    ['2/preview/02', '2/preview/2'],
+    ['1/preview', '1/preview'],
+    ['0', '0'],
+    ['00', '00'],
+    ['', ''],
+    ['tag/007-books', 'tag/007-books'],
+    ['x/y', 'x/y'],
+  ] as const)('%j -> %j', (path, expected) => {
+    expect(canonicalIds(path)).toBe(expected);
   });
 });

@@ -10,3 +10,14 @@ export function routeId(value: string | undefined | null): number {
   const id = Number(value);
   return Number.isSafeInteger(id) ? id : 0;
 }
+
+/**
+ * `path` with each id segment in its one form ('01' -> '1'), so a page can answer 308 to its
+ * one URL (CONTRACT.md §20) rather than a second copy of itself.
+ */
+export function canonicalIds(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (/^0+\d/.test(segment) && routeId(segment) ? String(routeId(segment)) : segment))
+    .join('/');
+}
