@@ -164,6 +164,25 @@ describe('rating, review and progress per entry', () => {
     });
   });
 
+  it("a catalogue book is tracked by page against the catalogue's page count, and refused past it", async () => {
+    const { pageCount } = (await reader.get('/api/books/8')).body as { pageCount: number };
+    expect(pageCount).toBeGreaterThan(100);
+    const added = await reader.post('/api/reading-progress', { bookId: 8 });
+    expect(added.status).toBe(201);
+    const entry = added.body as Entry;
+    const page = (body: unknown) => reader.patch(`/api/reading-progress/${entry.id}`, body);
+    expect((await page({ currentPage: 100 })).body).toMatchObject({
+      currentPage: 100,
+      totalPages: pageCount,
+      progress: Math.round((100 / pageCount) * 100),
+    });
+    const beyond = await page({ currentPage: pageCount + 1 });
+    expect(beyond.status).toBe(400);
+    expect(beyond.body.errors.currentPage).toEqual([
+      `Page ${pageCount + 1} is beyond the last page of this book (${pageCount})`,
+    ]);
+  });
+
   it("another visitor's entry cannot be rated (404)", async () => {
     expect((await (await visitor()).patch(`/api/reading-progress/${id}`, { rating: 1 })).status).toBe(404);
   });
@@ -338,6 +357,33 @@ describe('lossless import and export', () => {
     // The same rows (books added the same day may come in another order).
     const rowsOf = (text: string) => text.trim().split('\r\n').sort();
     expect(rowsOf((await exportOf(copy)).text)).toEqual(rowsOf(exported.text));
+  });
+
+  it("a catalogue book is found by its ISBN first, and exported with the catalogue's ISBN and page count", async () => {
+    const book = (await (await visitor()).get('/api/books/8')).body as {
+      title: string;
+      pageCount: number;
+      formats: { isbn: string | null }[];
+    };
+    const isbns = book.formats.map((f) => f.isbn).filter((isbn) => isbn !== null);
+    expect(isbns.length).toBeGreaterThan(1);
+    const reader = await visitor();
+    expect((await reader.post('/api/reading-progress', { bookId: 8, shelf: 'want-to-read' })).status).toBe(
+      201,
+    );
+    // Another title (an edition's subtitle), the catalogue's second ISBN: the same book.
+    const row = `9,${book.title}: A Novel,Kendra Lane,"Lane, Kendra",,"=""""","=""${isbns[1]}""",0,,,,,,,,2025/01/02,,,to-read,,,,0,0`;
+    expect((await csv(reader, [GOODREADS_COLUMNS.join(','), row].join('\n'))).body).toMatchObject({
+      added: 0,
+      skipped: 1,
+    });
+    expect((await shelfOf(reader)).map((e) => [e.bookId, e.title])).toEqual([[8, book.title]]);
+    const exported = (await exportOf(reader)).text.trim().split('\r\n');
+    expect(exported[1]).toContain(`,"=""""","=""${isbns[0]}""",0,,,,${book.pageCount},`);
+    // And that export into an empty shelf is the same shelf again.
+    const copy = await visitor();
+    expect((await csv(copy, (await exportOf(reader)).text)).body).toMatchObject({ added: 1 });
+    expect((await shelfOf(copy)).map((e) => [e.bookId, e.isbn13, e.totalPages])).toEqual([[8, null, null]]);
   });
 
   it('the JSON export holds the whole shelf: every field, every read, every goal', async () => {

@@ -11,7 +11,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { ProgressEntry } from './progress.queries';
 import { GOODREADS_COLUMNS, SHELF_EXTRA_COLUMNS } from './csv-formats';
 import { neutralise } from './csv-cells';
-import { goodreadsIsbnCell } from './isbn';
+import { goodreadsIsbnCell, toIsbn10 } from './isbn';
+import { catalogueIsbns, type CatalogueBook } from './shelf-key';
 
 /** Goodreads' way of writing a date. */
 export function exportDate(value: Date | string | null | undefined): string {
@@ -46,9 +47,16 @@ const readDates = (read: ProgressEntry['reads'][number]) =>
     ? `${exportDate(read.startedAt)}-${exportDate(read.finishedAt)}`
     : exportDate(read.finishedAt);
 
-/** One entry as a row, column by column. */
-export function goodreadsRow(entry: ProgressEntry): Record<ExportColumn, string> {
+/**
+ * One entry as a row, column by column. A catalogue book (`book`) without ISBNs or a page
+ * count of its own gets the catalogue's: its first format's ISBN and its page count.
+ */
+export function goodreadsRow(entry: ProgressEntry, book?: CatalogueBook): Record<ExportColumn, string> {
   const author = entry.author ?? '';
+  const [catalogueIsbn13] = book && !entry.isbn && !entry.isbn13 ? catalogueIsbns(book) : [];
+  const isbn = entry.isbn ?? toIsbn10(catalogueIsbn13);
+  const isbn13 = entry.isbn13 ?? catalogueIsbn13 ?? null;
+  const pages = entry.totalPages ?? book?.pageCount;
   const shelf = GOODREADS_SHELF[entry.status];
   const shelves = [...(shelf === 'read' ? [] : [shelf]), ...entry.tags];
   // Oldest first, as StoryGraph lists them; the latest is Goodreads' 'Date Read'.
@@ -63,13 +71,13 @@ export function goodreadsRow(entry: ProgressEntry): Record<ExportColumn, string>
     Author: text(author),
     'Author l-f': text(author ? lastFirst(author) : ''),
     'Additional Authors': text(entry.additionalAuthors),
-    ISBN: goodreadsIsbnCell(entry.isbn),
-    ISBN13: goodreadsIsbnCell(entry.isbn13),
+    ISBN: goodreadsIsbnCell(isbn),
+    ISBN13: goodreadsIsbnCell(isbn13),
     'My Rating': entry.rating ? String(Math.round(entry.rating)) : '0',
     'Average Rating': '',
     Publisher: '',
     Binding: '',
-    'Number of Pages': entry.totalPages ? String(entry.totalPages) : '',
+    'Number of Pages': pages ? String(pages) : '',
     'Year Published': '',
     'Original Publication Year': '',
     'Date Read': latest ? exportDate(latest) : '',
@@ -90,11 +98,18 @@ export function goodreadsRow(entry: ProgressEntry): Record<ExportColumn, string>
   };
 }
 
-/** The whole shelf as Goodreads CSV, header first (CRLF line ends, as RFC 4180 writes them). */
-export function goodreadsCsv(entries: readonly ProgressEntry[]): string {
+/**
+ * The whole shelf as Goodreads CSV, header first (CRLF line ends, as RFC 4180 writes them),
+ * catalogue books filled in from `catalogue`.
+ */
+export function goodreadsCsv(
+  entries: readonly ProgressEntry[],
+  catalogue: readonly CatalogueBook[] = [],
+): string {
+  const byId = new Map(catalogue.map((book) => [book.id, book]));
   return stringify(
     entries.map((entry) => {
-      const row = goodreadsRow(entry);
+      const row = goodreadsRow(entry, entry.bookId === null ? undefined : byId.get(entry.bookId));
       return EXPORT_COLUMNS.map((column) => row[column]);
     }),
     { header: true, columns: [...EXPORT_COLUMNS], record_delimiter: 'windows' },

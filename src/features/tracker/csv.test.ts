@@ -43,7 +43,12 @@ const storygraph = [
 ].join('\n');
 
 const catalogue = [
-  { id: 8, title: 'The Bold Year' },
+  {
+    id: 8,
+    title: 'The Bold Year',
+    pageCount: 344,
+    formats: [{ isbn: '9798003000813' }, { isbn: '9798003000820' }, { isbn: null }],
+  },
   { id: 3, title: 'Sequins on Sunday' },
 ];
 
@@ -391,6 +396,39 @@ describe('planning an import', () => {
     expect(plan.entries.map((e) => [e.bookId, e.title])).toEqual([[8, 'The Bold Year']]);
     expect(plan.summary.reasons).toEqual([{ reason: ALREADY_ON_SHELF, count: 1, lines: [3] }]);
   });
+
+  it('a catalogue book is matched by the ISBN of any of its formats first, whatever the title says', async () => {
+    const csv = [
+      GOODREADS_HEADER,
+      `1,The Bold Year: A Novel,Kendra Lane,"Lane, Kendra",,"=""""","=""9798003000820""",0,,,,344,,,,2023/01/01,,,to-read,,,,0,0`,
+      `2,Another Book,Someone,,,"=""""","=""9798003000813""",0,,,,,,,,2023/01/01,,,to-read,,,,0,0`,
+    ].join('\n');
+    const plan = await planImport('goodreads', (await parseExport(csv)).rows, [], catalogue);
+    // Both rows are book 8: one entry, the second row the same book. The catalogue's ISBN and
+    // page count stay the catalogue's (the export writes them back), not copied into the entry.
+    expect(plan.entries).toHaveLength(1);
+    expect(plan.entries[0]).toMatchObject({
+      bookId: 8,
+      title: 'The Bold Year',
+      isbn: null,
+      isbn13: null,
+      totalPages: null,
+    });
+    expect(plan.summary.reasons).toEqual([{ reason: 'it is the same book as line 2', count: 1, lines: [3] }]);
+    // Already on the shelf (added from the book's page): the rows are that entry.
+    const shelf = shelfOf([{ shelfKey: 'book:8', title: 'The Bold Year', author: null, reads: [] }]);
+    const again = await planImport('goodreads', (await parseExport(csv)).rows, shelf, catalogue);
+    expect(again.entries).toEqual([]);
+  });
+
+  it("keeps an ISBN and a page count of the reader's own edition", async () => {
+    const csv = [
+      GOODREADS_HEADER,
+      `1,The Bold Year,Kendra Lane,,,"=""""","=""9780441172719""",0,,,,400,,,,2023/01/01,,,to-read,,,,0,0`,
+    ].join('\n');
+    const plan = await planImport('goodreads', (await parseExport(csv)).rows, [], catalogue);
+    expect(plan.entries[0]).toMatchObject({ bookId: 8, isbn13: '9780441172719', totalPages: 400 });
+  });
 });
 
 describe('the Goodreads export', () => {
@@ -493,6 +531,22 @@ describe('the Goodreads export', () => {
       },
     ],
   ])('%#: %o', (e, expected) => expect(goodreadsRow(e)).toMatchObject(expected));
+
+  it("fills a catalogue book's ISBNs and page count from the catalogue when the entry has none", () => {
+    const bold = entry({ bookId: 8, title: 'The Bold Year', author: 'Kendra Lane' });
+    expect(goodreadsRow(bold, catalogue[0])).toMatchObject({
+      ISBN: '=""',
+      ISBN13: '="9798003000813"',
+      'Number of Pages': '344',
+    });
+    expect(goodreadsRow({ ...bold, isbn13: '9780441172719', totalPages: 400 }, catalogue[0])).toMatchObject({
+      ISBN13: '="9780441172719"',
+      'Number of Pages': '400',
+    });
+    expect(goodreadsCsv([bold], catalogue).split('\r\n')[1]).toContain(
+      ',"=""""","=""9798003000813""",0,,,,344,',
+    );
+  });
 
   it.each([
     ['Kendra Lane', 'Lane, Kendra'],

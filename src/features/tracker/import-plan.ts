@@ -9,7 +9,7 @@ import type { ImportedEntry, ImportedReads } from './import.queries';
 import type { CsvFormat, ImportedBook, ImportedRead, ImportedRow } from './csv-formats';
 import { toIsbn13 } from './isbn';
 import { clampProgress, MAX_PROGRESS, pagePercent } from './progress';
-import { catalogueMatcher, shelfKey, type CatalogueBook } from './shelf-key';
+import { catalogueIsbns, catalogueMatcher, shelfKey, type CatalogueBook } from './shelf-key';
 import type { TimeSlicer } from './time-slicer';
 
 /** A book already on the visitor's shelf, as matching needs it. */
@@ -87,7 +87,12 @@ function entryOf(
   now: Date,
 ): ImportedEntry & { line: number } {
   const completed = row.status === 'completed';
-  const total = row.totalPages;
+  // A catalogue book's own ISBNs and page count are the catalogue's: the entry keeps only what
+  // differs (pages it is tracked by), and the export fills the catalogue's back in.
+  const catalogue = new Set(book ? catalogueIsbns(book) : []);
+  const own = (isbn: string | null) => (catalogue.has(toIsbn13(isbn) ?? '') ? null : isbn);
+  const total =
+    book?.pageCount && row.totalPages === book.pageCount && row.currentPage === null ? null : row.totalPages;
   const page = total ? Math.min(total, row.currentPage ?? (completed ? total : 0)) : null;
   const progress = completed
     ? MAX_PROGRESS
@@ -110,8 +115,8 @@ function entryOf(
     title: book?.title ?? row.title,
     author: book ? null : row.author,
     additionalAuthors: row.additionalAuthors,
-    isbn: row.isbn,
-    isbn13: row.isbn13,
+    isbn: own(row.isbn),
+    isbn13: own(row.isbn13),
     status: row.status,
     progress,
     totalPages: total,
@@ -160,9 +165,10 @@ export async function planImport(
       skip(row.skip, row.line);
       continue;
     }
-    const book = match(row.title, row.author);
+    const isbn13 = toIsbn13(row.isbn13) ?? toIsbn13(row.isbn);
+    const book = match(row.title, row.author, isbn13);
     const keys = {
-      isbn13: toIsbn13(row.isbn13) ?? toIsbn13(row.isbn),
+      isbn13,
       key: shelfKey({ bookId: book?.id ?? null, title: row.title, author: row.author }),
     };
     const earlier = inFile.find(keys);

@@ -1,6 +1,6 @@
 /** ISBNs as the exports write them, and matching them as ISBN-13. */
 import { describe, expect, it } from 'vitest';
-import { goodreadsIsbnCell, isbnDigits, toIsbn13 } from './isbn';
+import { goodreadsIsbnCell, isbnDigits, toIsbn10, toIsbn13 } from './isbn';
 import { comparableTitle, shelfKey } from './shelf-key';
 
 describe('ISBN cells', () => {
@@ -22,6 +22,14 @@ describe('ISBN cells', () => {
     ['UID-123', null],
     [null, null],
   ])('%s as ISBN-13 is %s', (isbn, isbn13) => expect(toIsbn13(isbn)).toBe(isbn13));
+
+  it.each([
+    ['9780441172719', '0441172717'],
+    ['9780804429573', '080442957X'],
+    ['9798003000820', null], // 979 ISBNs have no ISBN-10
+    ['9780441172718', null],
+    [null, null],
+  ])('%s as ISBN-10 is %s', (isbn13, isbn10) => expect(toIsbn10(isbn13)).toBe(isbn10));
 
   it('is written back the way Goodreads writes it', () => {
     expect(goodreadsIsbnCell('9780441172719')).toBe('="9780441172719"');

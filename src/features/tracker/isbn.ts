@@ -39,6 +39,17 @@ export function toIsbn13(value: string | null | undefined): string | null {
   return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
+/** The ISBN-10 of a 978 ISBN-13 (the 979 ones have none), or null. */
+export function toIsbn10(isbn13: string | null | undefined): string | null {
+  const digits = isbnDigits(isbn13);
+  if (!isIsbn13(digits) || !digits.startsWith('978')) return null;
+  const body = digits.slice(3, 12);
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += (10 - i) * Number(body[i]);
+  const check = (11 - (sum % 11)) % 11;
+  return `${body}${check === 10 ? 'X' : check}`;
+}
+
 /** An ISBN cell as Goodreads writes it: `="9780441172719"`, or `=""` for none. */
 export function goodreadsIsbnCell(value: string | null | undefined): string {
   return `="${value ?? ''}"`;

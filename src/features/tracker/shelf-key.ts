@@ -5,6 +5,7 @@
  * and the device join use it so a book is never on a shelf twice.
  */
 import { AUTHOR } from '~/features/books/author';
+import { toIsbn13 } from './isbn';
 
 /** Trims, collapses spaces and applies Unicode compatibility folding (NFKC). */
 export function cleanText(value: string): string {
@@ -40,20 +41,37 @@ export function shelfKey(book: {
     : `title:${comparableTitle(book.title)}|${comparable(book.author)}`;
 }
 
-/** A catalogue book as the matcher needs it. */
+/** A catalogue book as the matcher needs it: its ISBNs are those of its formats. */
 export interface CatalogueBook {
   id: number;
   title: string;
+  formats?: readonly { isbn: string | null }[];
+  pageCount?: number | null;
 }
 
+/** The ISBN-13s of a catalogue book's formats, in the owner's order. */
+export const catalogueIsbns = (book: CatalogueBook): string[] => [
+  ...new Set((book.formats ?? []).map((format) => toIsbn13(format.isbn)).filter((isbn) => isbn !== null)),
+];
+
 /**
- * A catalogue lookup: a named book is the catalogue's when its title matches one and
- * its author is the catalogue's author (or not given).
+ * A catalogue lookup (CONTRACT.md §19): a book is the catalogue's when its ISBN is one of a
+ * catalogue book's formats' (ISBN-10 or -13 alike), else when its title matches one and its
+ * author is the catalogue's author (or not given).
  */
 export function catalogueMatcher(catalogue: readonly CatalogueBook[]) {
   const byTitle = new Map(catalogue.map((book) => [comparableTitle(book.title), book]));
+  const byIsbn = new Map<string, CatalogueBook>();
+  for (const book of catalogue)
+    for (const isbn13 of catalogueIsbns(book)) if (!byIsbn.has(isbn13)) byIsbn.set(isbn13, book);
   const author = comparable(AUTHOR);
-  return (title: string, by: string | null | undefined): CatalogueBook | undefined => {
+  return (
+    title: string,
+    by: string | null | undefined,
+    isbn13?: string | null,
+  ): CatalogueBook | undefined => {
+    const byNumber = isbn13 ? byIsbn.get(isbn13) : undefined;
+    if (byNumber) return byNumber;
     const who = comparable(by);
     return who === '' || who === author ? byTitle.get(comparableTitle(title)) : undefined;
   };

@@ -1,8 +1,9 @@
 /**
  * GET /api/reading-progress/export: this visitor's shelf as a Goodreads library export
- * (CSV); with ?format=json, the whole shelf as JSON (every field of every entry, every
- * read, every yearly goal).
+ * (CSV, a catalogue book with the catalogue's ISBN and page count); with ?format=json, the
+ * whole shelf as JSON (every field of every entry, every read, every yearly goal).
  */
+import { listBooks } from '~/features/books/books.queries';
 import { goodreadsCsv } from '~/features/tracker/csv-export';
 import { shelfExport } from '~/features/tracker/library.queries';
 import { listProgress } from '~/features/tracker/progress.queries';
@@ -29,7 +30,8 @@ export const GET = endpoint(async ({ cookies, url }) => {
       },
     });
   }
-  const csv = goodreadsCsv(visitor ? await listProgress(db, visitor) : []);
+  const entries = visitor ? await listProgress(db, visitor) : [];
+  const csv = goodreadsCsv(entries, entries.some((e) => e.bookId !== null) ? await listBooks(db) : []);
   return new Response(csv, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
