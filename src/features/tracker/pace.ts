@@ -14,7 +14,7 @@ export interface Pace {
   books: number;
   /** Whole books the goal asks for by now. */
   expected: number;
-  /** '2 books ahead of schedule', 'on track', '1 book behind schedule'. */
+  /** CONTRACT.md §12's texts: '2 books ahead of schedule', 'on track', '3 behind'. */
   text: string;
 }
 
@@ -45,7 +45,7 @@ export function readingPace({
   const expected = Math.floor(target * yearElapsed(year, now) + 1e-9);
   const diff = finished - expected;
   if (diff > 0) return { status: 'ahead', books: diff, expected, text: `${books(diff)} ahead of schedule` };
-  if (diff < 0) return { status: 'behind', books: -diff, expected, text: `${books(-diff)} behind schedule` };
+  if (diff < 0) return { status: 'behind', books: -diff, expected, text: `${-diff} behind` };
   return { status: 'on-track', books: 0, expected, text: 'on track' };
 }
 
