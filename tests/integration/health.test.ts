@@ -54,12 +54,16 @@ describe('GET /api/health', () => {
     expect(after.generation).toBe(before.generation + 1);
   });
 
-  it('answers 503 {ok: false, db: "unreachable"} when the database cannot be read, naming nothing', async () => {
+  it('answers 503 {message, ok: false, db: "unreachable"} when the database cannot be read, naming nothing', async () => {
     const res = await health(broken);
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ ok: false, db: 'unreachable' });
+    expect(JSON.parse(text)).toEqual({
+      message: 'The database cannot be read',
+      ok: false,
+      db: 'unreachable',
+    });
     expect(text).not.toContain(brokenPath);
   });
 

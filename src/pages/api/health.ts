@@ -2,7 +2,8 @@
  * GET /api/health: whether this server can read its database, for an uptime monitor or a
  * load balancer. 200 {ok, db: 'ok', outboxPending, generation} (mails waiting to be sent;
  * the content generation the publish panel compares with the live build's), or 503
- * {ok: false, db: 'unreachable'}. Never cached; no secret, URL or error text in it.
+ * {message, ok: false, db: 'unreachable'} (the API's error shape). Never cached; no secret,
+ * URL or error text in it.
  */
 import { readGeneration } from '~/features/publishing/publish.queries';
 import { countPendingMail } from '~/lib/mail/outbox.queries';
@@ -21,7 +22,7 @@ export const GET = endpoint(async () => {
     console.error(
       `GET /api/health: the database cannot be read: ${`${(error as Error)?.message ?? error}`.split('\n')[0]}`,
     );
-    return json({ ok: false, db: 'unreachable' }, 503);
+    return json({ message: 'The database cannot be read', ok: false, db: 'unreachable' }, 503);
   }
 });
 
