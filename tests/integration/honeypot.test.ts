@@ -93,6 +93,25 @@ describe('honeypot', () => {
     expect((await bot.get('/api/reading-progress')).body).toEqual([]);
   });
 
+  it("the tracker's 'Use on Another Device': the same 202 fields, no link stored, no mail", async () => {
+    const person = new VisitorClient(site.url);
+    const bot = new VisitorClient(site.url);
+    const a = await person.post('/api/reading-progress/link', { email: 'me@example.com' });
+    const b = await bot.post('/api/reading-progress/link', {
+      email: 'victim@example.com',
+      website: 'http://spam.example',
+    });
+    expect(a.status).toBe(202);
+    expect(b.status).toBe(202);
+    expect(keys(b.body)).toEqual(keys(a.body));
+    expect(b.body.message).toBe(a.body.message);
+    expect(await count("select count(*) as n from mail_outbox where to_address = 'victim@example.com'")).toBe(
+      0,
+    );
+    expect(await count("select count(*) as n from mail_outbox where to_address = 'me@example.com'")).toBe(1);
+    expect(await count('select count(*) as n from reading_links')).toBe(1);
+  });
+
   it('the unsubscribe page form: the same redirect, and nobody is unsubscribed', async () => {
     await site.data.db.$client.execute(
       "insert into newsletter_subscriptions (email) values ('stay@example.com')",

@@ -1,5 +1,7 @@
 /** 'Use on Another Device' (loaded on first use): mails a sign-in link that joins another device to this shelf. */
 import { useState } from 'react';
+import Honeypot from '~/components/Honeypot';
+import { HONEYPOT_FIELD } from '~/lib/forms/honeypot';
 import { ApiError, apiRequest } from '~/lib/http/api-client';
 import type { LazyDialogProps } from './DialogButton';
 import DialogForm, { dialogFieldClass } from './DialogForm';
@@ -8,10 +10,12 @@ import DialogFrame from './DialogFrame';
 export default function LinkDialog({ onClose }: LazyDialogProps) {
   const [state, setState] = useState<'idle' | 'busy' | { sent: string } | { error: string }>('idle');
   const submit = async (form: HTMLFormElement) => {
-    const email = String(new FormData(form).get('email')).trim();
+    const data = new FormData(form);
+    const email = String(data.get('email')).trim();
+    const website = String(data.get(HONEYPOT_FIELD) ?? '') || undefined;
     setState('busy');
     try {
-      await apiRequest('POST', '/api/reading-progress/link', { email });
+      await apiRequest('POST', '/api/reading-progress/link', { email, website });
       setState({ sent: email });
     } catch (error) {
       const reason =
@@ -53,6 +57,7 @@ export default function LinkDialog({ onClose }: LazyDialogProps) {
           required
           className={dialogFieldClass}
         />
+        <Honeypot idPrefix="link" />
       </DialogForm>
     </DialogFrame>
   );

@@ -2,6 +2,7 @@
 import { z } from 'astro/zod';
 import * as zm from 'zod/mini';
 import { emailField } from '~/features/newsletter/schema';
+import { honeypotField } from '~/lib/forms/honeypot-schema';
 import { MAX_GOAL } from './goal-limits';
 import { MAX_PAGES, pageBeyondEndMessage, READING_STATUSES } from './progress';
 
@@ -166,7 +167,7 @@ export const goalSchema = z.object({
 export const goalQuerySchema = z.object({ year: z.coerce.number().pipe(year) });
 
 /** POST /api/reading-progress/link: where to mail the sign-in link for another device. */
-export const linkSchema = zm.object({ email: emailField });
+export const linkSchema = zm.object({ email: emailField, website: honeypotField });
 
 /** POST /api/reading-progress/link/confirm: the token from the mailed link (a form post or JSON). */
 export const confirmLinkSchema = z.object({
