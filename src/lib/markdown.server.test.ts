@@ -74,10 +74,22 @@ describe('renderMarkdown: CommonMark and GitHub tables and autolinks', () => {
     expect(await renderMarkdown('# A\n\n###### B', { topHeadingLevel: 3 })).toBe('<h3>A</h3>\n<h6>B</h6>');
   });
 
-  it('shows HTML typed into the text as text, as plain-text posts always did', async () => {
-    const html = await renderMarkdown('Line one\n\n<b>not bold</b>');
-    expect(html).not.toContain('<b>');
-    expect(visibleText(html)).toContain('<b>not bold</b>');
+  it('renders the HTML CommonMark lets a text hold, sanitized: markup stays, handlers and scripts go', async () => {
+    expect(await renderMarkdown('Line one\n\n<b>bold</b> and <em>em</em>')).toBe(
+      '<p>Line one</p>\n<p><b>bold</b> and <em>em</em></p>',
+    );
+    const hostile = await renderMarkdown(
+      '<img src=x onerror=alert(1)> <a href="javascript:alert(1)">x</a> <div onclick="x()">d</div>\n\n<script>alert(1)</script>after <iframe src="https://evil.example"></iframe>',
+    );
+    expect(hostile).toContain('<img src="x"');
+    expect(hostile).toContain('<a>x</a>');
+    expect(hostile).toContain('<div>d</div>');
+    expect(hostile).toContain('after');
+    // Not even as text: no handler, no script URL, no script.
+    for (const gone of ['onerror', 'onclick', 'javascript:', 'alert(', '<script', '<iframe'])
+      expect(hostile).not.toContain(gone);
+    // Plain text with a '<' stays text.
+    expect(visibleText(await renderMarkdown('I <3 books & a < b')).trim()).toBe('I <3 books & a < b');
   });
 
   it('lazy-loads body images, and gives an uploaded one its sizes, WebP and dimensions', async () => {

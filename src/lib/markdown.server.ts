@@ -1,20 +1,18 @@
 /**
  * The owner's Markdown (posts, preview chapters) to safe HTML, with one well-kept
  * pipeline: CommonMark (remark-parse) with GitHub's tables, autolinks, strikethrough
- * and task lists (remark-gfm), to HTML (remark-rehype), through rehype-sanitize with
- * GitHub's schema (no script, no event handler, no `javascript:` URL), to a string.
+ * and task lists (remark-gfm), to HTML (remark-rehype), the HTML CommonMark lets a text
+ * hold parsed as a browser would (rehype-raw), then through rehype-sanitize with GitHub's
+ * schema (no script, no event handler, no `javascript:` URL: `<img onerror=...>` keeps
+ * the image and loses the handler, `<script>` goes with its text), to a string.
  * Pages call it at build time; the admin's preview endpoint calls the same function,
  * so a preview is the page.
  *
- * Two choices keep every post written before Markdown as it was (plain text):
- * - single line breaks are kept (remark-breaks): they mattered in plain text, and the
- *   owner types in a plain textarea;
- * - HTML typed into the text is shown as text, as it always was, rather than
- *   interpreted: Markdown covers what a post needs, and the sanitizer then guards
- *   only what Markdown itself can produce.
+ * Single line breaks are kept (remark-breaks): they mattered in the plain-text posts
+ * written before Markdown, and the owner types in a plain textarea.
  */
 import type { Element, ElementContent, Root } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
+import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkBreaks from 'remark-breaks';
@@ -41,15 +39,6 @@ export interface RenderOptions {
   findImage?: (url: string) => Promise<MediaAsset | undefined>;
   /** `sizes` for responsive images in the body; the column width by default. */
   imageSizes?: string;
-}
-
-/** Raw HTML in the Markdown becomes literal text (CommonMark would pass it through). */
-function htmlAsText() {
-  return (tree: MdastRoot) => {
-    visit(tree, 'html', (node) => {
-      (node as { type: string }).type = 'text';
-    });
-  };
 }
 
 /** Moves the headings so the highest one is at `top` (the others keep their distance; h6 at most). */
@@ -134,9 +123,9 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkBreaks)
-  .use(htmlAsText)
   // The sanitizer adds the one id prefix (remark-rehype would add a second to footnotes).
-  .use(remarkRehype, { clobberPrefix: '' })
+  .use(remarkRehype, { clobberPrefix: '', allowDangerousHtml: true })
+  .use(rehypeRaw)
   .use(rehypeSanitize, schema)
   .use(() => prefixFragmentLinks(schema.clobberPrefix ?? 'user-content-'))
   .use(() => (tree: Root, file) => shiftHeadings(settings(file).topHeadingLevel)(tree))

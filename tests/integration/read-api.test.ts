@@ -174,9 +174,8 @@ describe('page routes that answer on demand', () => {
     expect(post.status).toBe(200);
     const postHtml = await post.text();
     expect(postHtml).toContain('Hot Off the Blog');
-    // Posts are Markdown (CONTRACT.md §10); HTML typed into one is still shown as text.
-    expect(postHtml).not.toContain('<b>not bold</b>');
-    expect(postHtml).toMatch(/(&lt;|&#x3C;)b(&gt;|>)not bold(&lt;|&#x3C;)\/b(&gt;|>)/);
+    // Posts are Markdown (CONTRACT.md §10, CommonMark): HTML typed into one is HTML, sanitized.
+    expect(postHtml).toContain('<b>not bold</b>');
     expect((await get('/api/books/500')).status).toBe(200);
   });
 });
