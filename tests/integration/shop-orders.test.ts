@@ -92,6 +92,13 @@ describe('POST /api/abf/orders', () => {
     expect(row).toMatchObject({ totalCents: 5198, status: 'pending', paypalPaymentId: null });
   });
 
+  it('takes one item when the order leaves the quantity out (SPEC.md §5)', async () => {
+    const { quantity: _, ...withoutQuantity } = order;
+    const { status, body } = await post('/api/abf/orders', withoutQuantity);
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ quantity: 1, totalAmount: '25.99' });
+  });
+
   it('ignores a tampered total, status, id and payment fields', async () => {
     const { status, body } = await post('/api/abf/orders', {
       ...order,

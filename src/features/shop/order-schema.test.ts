@@ -40,6 +40,12 @@ describe('order schema (SPEC.md §5 messages)', () => {
     expect(messages({ ...valid, [field]: value })[field]).toBe(message);
   });
 
+  it('takes a quantity of 1 when the order leaves it out (SPEC.md §5, §9)', () => {
+    const { quantity: _, ...withoutQuantity } = valid;
+    expect(orderSchema.parse(withoutQuantity).quantity).toBe(1);
+    expect(messages({ ...valid, quantity: null }).quantity).toBe('Quantity must be at least 1');
+  });
+
   it('keeps size and notes optional', () => {
     expect(orderSchema.safeParse({ ...valid, size: undefined, notes: undefined }).success).toBe(true);
   });

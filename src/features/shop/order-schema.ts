@@ -40,14 +40,17 @@ export const orderSchema = z.object({
     ),
   /** One of the category's sizes, or absent when the category has none. */
   size: z.nullish(z.string().check(z.trim(), z.maxLength(10, 'Invalid size'))),
-  /** A whole number of items, 1 to MAX_QUANTITY (a JSON number, never a string). */
-  quantity: z
-    .number({ error: QUANTITY_MESSAGE })
-    .check(
-      z.int('Quantity must be a whole number'),
-      z.minimum(1, QUANTITY_MESSAGE),
-      z.maximum(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
-    ),
+  /** A whole number of items, 1 to MAX_QUANTITY (a JSON number, never a string); 1 when left out (SPEC.md §5). */
+  quantity: z._default(
+    z
+      .number({ error: QUANTITY_MESSAGE })
+      .check(
+        z.int('Quantity must be a whole number'),
+        z.minimum(1, QUANTITY_MESSAGE),
+        z.maximum(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+      ),
+    1,
+  ),
   /** Anything the buyer wants the owner to know. */
   notes: z.nullish(z.string().check(z.trim(), z.maxLength(1000, 'Notes must be at most 1000 characters'))),
   /** Honeypot: hidden from people, so anything in it means a bot. */
