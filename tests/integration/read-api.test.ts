@@ -131,6 +131,27 @@ describe('GET /api/blog and /api/blog/{id}', () => {
   });
 });
 
+describe("SPEC.md §7's listed-but-unused paths", () => {
+  it('GET /api/challenges answers as /api/reading-challenges does', async () => {
+    const [res, same] = await Promise.all([get('/api/challenges'), get('/api/reading-challenges')]);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const challenges = (await res.json()) as { id: number; title: string }[];
+    expect(challenges.length).toBeGreaterThan(0);
+    expect(challenges).toEqual(await same.json());
+  });
+
+  it("GET /api/community/insights lists SPEC.md's insight fields, newest first", async () => {
+    const res = await get('/api/community/insights');
+    expect(res.status).toBe(200);
+    const insights = (await res.json()) as Record<string, unknown>[];
+    expect(insights.length).toBeGreaterThan(0);
+    for (const insight of insights)
+      expect(Object.keys(insight).sort()).toEqual(['bookId', 'confidence', 'generatedAt', 'id', 'insight']);
+    expect((await fetch(new URL('/api/community/insights', site.url), { method: 'POST' })).status).toBe(405);
+  });
+});
+
 describe('page routes that answer on demand', () => {
   it('/book-preview/{id} redirects permanently to /book/{id}/preview', async () => {
     const res = await get('/book-preview/3');
