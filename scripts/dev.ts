@@ -1,4 +1,7 @@
-/** `npm run dev`: prepares the same database `npm start` uses, then runs Astro's dev server. */
+/**
+ * `npm run dev`: prepares the same database `npm start` uses, then runs Astro's dev server,
+ * with the same SESSION_SECRET (the environment's, or the one kept in data/).
+ */
 import { spawn } from 'node:child_process';
 import { openDatabase } from '../db/client';
 import { databaseOptionsFromEnv } from '../db/env';
@@ -6,6 +9,7 @@ import { migrateDatabase } from '../db/migrate';
 import { runScript } from '../db/script';
 import { isEmpty, seedDatabase, seedMissingSiteTexts } from '../db/seed';
 import { PROJECT_ROOT } from './build-site';
+import { sessionSecret } from './session-secret';
 
 runScript(import.meta.url, async () => {
   const options = databaseOptionsFromEnv();
@@ -19,7 +23,7 @@ runScript(import.meta.url, async () => {
   const child = spawn(process.execPath, args, {
     cwd: PROJECT_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: options.url },
+    env: { ...process.env, DATABASE_URL: options.url, SESSION_SECRET: sessionSecret() },
   });
   child.on('exit', (code) => process.exit(code ?? 0));
 });

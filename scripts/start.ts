@@ -3,7 +3,6 @@
  * site from it and serves the build at http://HOST:PORT.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../db/client';
 import { DatabaseUrlError, databaseOptionsFromEnv } from '../db/env';
@@ -18,28 +17,17 @@ import { assertProductionConfig } from './config-check';
 import { buildSite, PROJECT_ROOT, stopBuilds } from './build-site';
 import { claimBuild, pruneBuilds as pruneBuildsIn, removeOwnBuilds } from './build-locks';
 import { startPublisher, type Publisher } from './publisher';
+import { sessionSecret } from './session-secret';
 import { startOutboxSender } from './outbox';
 import { startScheduleTimer } from './schedule';
 import { markScheduleChecked } from '../src/features/publishing/schedule';
 import { startSiteServer, type SiteServer } from './site-server';
 import { useMallocTunables } from './memory-tunables';
 
-const DATA_DIR = join(PROJECT_ROOT, 'data');
 /** Where builds go; BUILDS_DIR lets a test keep its builds apart from a running `npm start` (read after .env). */
 const buildsDir = () => process.env.BUILDS_DIR || join(PROJECT_ROOT, '.builds');
 /** The whole stop, signal to exit, stays under this (a supervisor's usual grace is 10 s). */
 const STOP_WITHIN_MS = 9000;
-
-/** SESSION_SECRET from the environment, or one generated once into data/. */
-function sessionSecret(): string {
-  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
-  const file = join(DATA_DIR, 'session-secret');
-  if (!existsSync(file)) {
-    mkdirSync(DATA_DIR, { recursive: true });
-    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
-  }
-  return readFileSync(file, 'utf8').trim();
-}
 
 /** The innermost message of an error chain (drizzle wraps libSQL's errors). */
 function rootMessage(error: unknown): string {
