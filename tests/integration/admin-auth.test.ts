@@ -99,6 +99,19 @@ describe('admin sign-in', () => {
     expect((await send(site.url, '/api/admin/blog-posts', { cookie })).status).toBe(401);
   });
 
+  it('signing out without a session answers 401 (CONTRACT.md §4); the no-JavaScript form still lands on the sign-in page', async () => {
+    const out = await send(site.url, '/api/auth/logout', { method: 'POST' });
+    expect(out.status).toBe(401);
+    expect(out.json()).toEqual({ message: 'Not signed in' });
+    const form = await send(site.url, '/api/auth/logout', {
+      method: 'POST',
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.location).toBe('/admin/login');
+  });
+
   it('refuses an expired session', async () => {
     const cookie = await signIn(site.url, EMAIL, PASSWORD);
     await site.data.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
