@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackingUrl } from './tracking';
+import { carrierOf, trackingUrl } from './tracking';
 
 describe('trackingUrl', () => {
   it.each([
@@ -17,8 +17,31 @@ describe('trackingUrl', () => {
 
   it('has no link for an unknown carrier or a missing number', () => {
     expect(trackingUrl('Royal Mail', 'AB123')).toBeNull();
+    expect(trackingUrl('Royal Mail', '1Z999AA10123456784')).toBeNull();
     expect(trackingUrl('UPS', null)).toBeNull();
+    expect(trackingUrl('UPS', '  ')).toBeNull();
     expect(trackingUrl(null, '123')).toBeNull();
+  });
+
+  it.each([
+    ['1Z999AA10123456784', 'UPS', 'https://www.ups.com/track?tracknum=1Z999AA10123456784'],
+    [
+      '9400 1000 0000 0000 0000 00',
+      'USPS',
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201000%200000%200000%200000%2000',
+    ],
+    ['EC123456789US', 'USPS', 'https://tools.usps.com/go/TrackConfirmAction?tLabels=EC123456789US'],
+    ['123456789012', 'FedEx', 'https://www.fedex.com/fedextrack/?trknbr=123456789012'],
+    [
+      '1234567890',
+      'DHL',
+      'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=1234567890',
+    ],
+    ['AB123', null, null],
+  ])('links %s, given without a carrier, to the one its form names (%s)', (number, carrier, url) => {
+    expect(carrierOf(number)).toBe(carrier);
+    expect(trackingUrl(null, number)).toBe(url);
+    expect(trackingUrl('', number)).toBe(url);
   });
 
   it('escapes what the owner typed', () => {

@@ -1,6 +1,7 @@
 /**
  * Shipping carriers the shop links a tracking number to. A carrier not listed here is
- * shown by name with its number, without a link. No server imports: the admin and the
+ * shown by name with its number, without a link; a number given without a carrier is
+ * linked to the carrier its form names. No server imports: the admin and the
  * buyer's order page use it too.
  */
 
@@ -14,12 +15,30 @@ const TRACKING_PAGES: Record<string, (number: string) => string> = {
   dhl: (n) => `https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=${n}`,
 };
 
-/** The carrier's tracking page for `trackingNumber`, or null for an unknown carrier or no number. */
+/**
+ * The carrier a tracking number's own form names, when the owner gave none: UPS's 1Z
+ * numbers, USPS's 20-22 digits beginning with 9 (or its international 'AB123456789US'),
+ * FedEx's 12 or 15 digits, DHL Express's 10. Anything else is nobody's.
+ */
+export function carrierOf(trackingNumber: string): (typeof CARRIERS)[number] | null {
+  const n = trackingNumber.replace(/\s+/g, '').toUpperCase();
+  if (/^1Z[0-9A-Z]{16}$/.test(n)) return 'UPS';
+  if (/^9\d{19,21}$/.test(n) || /^[A-Z]{2}\d{9}US$/.test(n)) return 'USPS';
+  if (/^(\d{12}|\d{15})$/.test(n)) return 'FedEx';
+  if (/^\d{10}$/.test(n)) return 'DHL';
+  return null;
+}
+
+/**
+ * The carrier's tracking page for `trackingNumber` (the carrier the number's form names when
+ * none is given), or null for an unknown carrier or no number.
+ */
 export function trackingUrl(
   carrier: string | null | undefined,
   trackingNumber: string | null | undefined,
 ): string | null {
-  if (!carrier || !trackingNumber) return null;
-  const page = TRACKING_PAGES[carrier.trim().toLowerCase().replace(/\s+/g, '')];
+  if (!trackingNumber?.trim()) return null;
+  const name = carrier?.trim() || carrierOf(trackingNumber);
+  const page = name ? TRACKING_PAGES[name.toLowerCase().replace(/\s+/g, '')] : undefined;
   return page ? page(encodeURIComponent(trackingNumber.trim())) : null;
 }
