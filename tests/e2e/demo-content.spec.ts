@@ -118,7 +118,7 @@ test("a fresh install shows SPEC.md's demo, and every admin page offers to remov
   await expect(page.getByText('Reward: a signed bookmark')).toBeVisible();
 
   await signIn(page);
-  for (const path of ['/admin', '/admin/abf', '/admin/orders', '/admin/analytics']) {
+  for (const path of ['/admin', '/admin/abf', '/admin/orders', '/admin/analytics', '/admin/preview/blog/1']) {
     await page.goto(`${url}${path}`);
     const notice = page.getByRole('region', { name: 'This site still shows demo content' });
     await expect(notice).toContainText('14 books');

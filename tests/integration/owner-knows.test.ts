@@ -134,7 +134,14 @@ describe('orders, with mail going out and no PayPal', () => {
   });
 
   it('with mail going out, no admin page says it is not', async () => {
-    for (const path of ['/admin', '/admin/orders', '/admin/abf', '/admin/analytics', '/blog/create']) {
+    for (const path of [
+      '/admin',
+      '/admin/orders',
+      '/admin/abf',
+      '/admin/analytics',
+      '/blog/create',
+      '/admin/preview/blog/1',
+    ]) {
       const page = await admin(path);
       expect(page.status, path).toBe(200);
       expect(page.text, path).not.toContain('Mail is not being sent');
@@ -160,7 +167,14 @@ describe('mail that is not leaving', () => {
         .rows[0]!.n,
     );
     expect(waiting).toBeGreaterThanOrEqual(3);
-    for (const path of ['/admin', '/admin/orders', '/admin/abf', '/admin/analytics', '/blog/create']) {
+    for (const path of [
+      '/admin',
+      '/admin/orders',
+      '/admin/abf',
+      '/admin/analytics',
+      '/blog/create',
+      '/admin/preview/blog/1',
+    ]) {
       const page = await send(site.url, path, { cookie });
       expect(page.status, path).toBe(200);
       expect(page.text, path).toContain(`Mail is not being sent: ${waiting} waiting`);
