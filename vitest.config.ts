@@ -17,6 +17,8 @@ const CHANGE_THE_PROCESS = [
   'src/lib/mail/outbox.server.test.ts',
   'src/lib/forms/validation.test.ts',
   'scripts/site-server.test.ts',
+  // Sets and unsets SESSION_SECRET.
+  'scripts/session-secret.test.ts',
   // Fakes the clock, and a collection that another file's afterBurst left due would land in it.
   'src/lib/memory.server.test.ts',
 ];

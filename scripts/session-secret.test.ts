@@ -16,8 +16,9 @@ afterEach(() => {
 describe('sessionSecret', () => {
   it('is generated once into the data folder, readable by its owner only, and the same on every later start', () => {
     delete process.env.SESSION_SECRET;
-    const dir = join(mkdtempSync(join(tmpdir(), 'secret-')), 'data');
-    dirs.push(dir);
+    const parent = mkdtempSync(join(tmpdir(), 'secret-'));
+    dirs.push(parent);
+    const dir = join(parent, 'data');
     const first = sessionSecret(dir);
     expect(first).toMatch(/^[\w-]{43}$/);
     expect(statSync(join(dir, 'session-secret')).mode & 0o777).toBe(0o600);
@@ -26,8 +27,9 @@ describe('sessionSecret', () => {
 
   it("is the environment's when it gives one, and then writes nothing", () => {
     process.env.SESSION_SECRET = 'from-the-environment-0123456789abcdef';
-    const dir = join(mkdtempSync(join(tmpdir(), 'secret-')), 'data');
-    dirs.push(dir);
+    const parent = mkdtempSync(join(tmpdir(), 'secret-'));
+    dirs.push(parent);
+    const dir = join(parent, 'data');
     expect(sessionSecret(dir)).toBe('from-the-environment-0123456789abcdef');
     expect(() => statSync(dir)).toThrow();
   });
