@@ -6,11 +6,12 @@
 import { getDb } from '~/lib/db';
 import { endpoint, HttpError, isFormPost, json, methodNotAllowed } from '~/lib/http/api';
 import { endSession } from '~/lib/auth/session';
+import { isAdmin } from '~/lib/auth/sign-in';
 
 export const prerender = false;
 
 export const POST = endpoint(async (ctx) => {
-  const signedIn = Boolean(ctx.locals.user);
+  const signedIn = isAdmin(ctx.locals.user);
   await endSession(getDb(), ctx.cookies, ctx.url);
   if (isFormPost(ctx.request)) return ctx.redirect('/admin/login', 303);
   if (!signedIn) throw new HttpError(401, 'Not signed in');
