@@ -47,6 +47,7 @@ describe('one URL per page', () => {
     ['/book/001/preview', '/book/1/preview'],
     ['/book/2/preview/02', '/book/2/preview/2'],
     ['/blog/03', '/blog/3'],
+    ['/book/01?from=mail', '/book/1?from=mail'],
   ])('%s answers 308 to %s', async (from, to) => {
     const answer = await get(from);
     expect(answer.status).toBe(308);
@@ -122,6 +123,8 @@ describe('every 404 is the styled page', () => {
     ['/book/1/preview/99', 'Page Not Found'],
     ['/book/999', 'Book Not Found'],
     ['/blog/tag/no-such-tag', 'Page Not Found'],
+    // A tag of digits is the owner's word, not an id: never rewritten.
+    ['/blog/tag/007', 'Page Not Found'],
     ['/blog/999', 'Post Not Found'],
     ['/media/no-such-image.jpg', 'Page Not Found'],
     ['/media/0123456789abcdef0123456789abcdef/640.webp', 'Page Not Found'],

@@ -25,16 +25,16 @@ describe('routeId: an integer, 0 when missing or not a whole number', () => {
 
 describe('canonicalIds: each id segment in its one form', () => {
   it.each([
-    ['01', '1'],
-    ['001/preview', '1/preview'],
-    ['2/preview/02', '2/preview/2'],
-    ['1/preview', '1/preview'],
-    ['0', '0'],
-    ['00', '00'],
-    ['', ''],
-    ['tag/007-books', 'tag/007-books'],
-    ['x/y', 'x/y'],
-  ] as const)('%j -> %j', (path, expected) => {
-    expect(canonicalIds(path)).toBe(expected);
+    ['01', [0], '1'],
+    ['001/preview', [0, 2], '1/preview'],
+    ['2/preview/02', [0, 2], '2/preview/2'],
+    ['1/preview', [0, 2], '1/preview'],
+    ['0', [0], '0'],
+    ['00', [0], '00'],
+    ['', [0], ''],
+    ['tag/007', [0], 'tag/007'],
+    ['x/y', [0, 2], 'x/y'],
+  ] as const)('%j at %j -> %j', (path, ids, expected) => {
+    expect(canonicalIds(path, ids)).toBe(expected);
   });
 });

@@ -12,12 +12,15 @@ export function routeId(value: string | undefined | null): number {
 }
 
 /**
- * `path` with each id segment in its one form ('01' -> '1'), so a page can answer 308 to its
- * one URL (CONTRACT.md §20) rather than a second copy of itself.
+ * `path` with its ids in their one form ('01' -> '1'), so a page can answer 308 to its one
+ * URL (CONTRACT.md §20) rather than a second copy of itself. `ids` are the positions of the
+ * path's segments that are ids (a tag or a slug is left as it is, digits or not).
  */
-export function canonicalIds(path: string): string {
+export function canonicalIds(path: string, ids: readonly number[]): string {
   return path
     .split('/')
-    .map((segment) => (/^0+\d/.test(segment) && routeId(segment) ? String(routeId(segment)) : segment))
+    .map((segment, i) =>
+      ids.includes(i) && /^0+\d/.test(segment) && routeId(segment) ? String(routeId(segment)) : segment,
+    )
     .join('/');
 }
