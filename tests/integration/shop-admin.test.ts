@@ -86,6 +86,26 @@ describe('shipping', () => {
     expect(page.text).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
   });
 
+  it("links a number given without a carrier to the carrier its form names, and says which (CONTRACT.md §13's tracking link)", async () => {
+    const { id, email } = await paidOrder();
+    const answer = await admin(`/api/admin/abf/orders/${id}`, 'PATCH', {
+      status: 'shipped',
+      trackingNumber: '1Z999AA10123456784',
+    });
+    expect(answer.json()).toMatchObject({
+      carrier: null,
+      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      mailed: true,
+    });
+    const [mail] = await mailsTo(email, 'order-shipped');
+    expect(mail!.text).toContain('Carrier: UPS');
+    expect(mail!.text).toContain('Track it with UPS');
+    expect(mail!.text).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    const page = await openPage(await pageLinkIn(email, 'order-shipped'));
+    expect(page.text).toContain('Track your package with UPS');
+    expect(page.text).not.toContain('Not given');
+  });
+
   it('names an unknown carrier without a link, and refuses tracking on other statuses and bad numbers', async () => {
     const { id, email } = await paidOrder();
     const bad = await admin(`/api/admin/abf/orders/${id}`, 'PATCH', {
@@ -108,7 +128,7 @@ describe('shipping', () => {
     expect(ok.json()).toMatchObject({ carrier: 'Royal Mail', trackingUrl: null, mailed: true });
     const [mail] = await mailsTo(email, 'order-shipped');
     expect(mail!.text).toContain('Carrier: Royal Mail');
-    expect(mail!.text).not.toContain('Track it with the carrier');
+    expect(mail!.text).not.toContain('Track it with');
   });
 });
 

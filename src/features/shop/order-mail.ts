@@ -8,7 +8,7 @@ import { composeMail, type MailBlock } from '~/lib/mail/layout';
 import type { OutgoingMail } from '~/lib/mail/outbox.queries';
 import type { AbfOrder } from '~db/schema';
 import { formatAmount } from './money';
-import { trackingUrl } from './tracking';
+import { carrierFor, trackingUrl } from './tracking';
 
 type MailOrder = Pick<
   AbfOrder,
@@ -89,15 +89,16 @@ export function orderShippedMail(
   pageUrl: string,
 ): OutgoingMail {
   const link = trackingUrl(order.carrier, order.trackingNumber);
+  const carrier = carrierFor(order.carrier, order.trackingNumber);
   const tracking: MailBlock[] = order.trackingNumber
     ? [
         {
           details: [
-            ['Carrier', order.carrier || 'not given'],
+            ['Carrier', carrier || 'not given'],
             ['Tracking number', order.trackingNumber],
           ],
         },
-        ...(link ? [{ button: 'Track it with the carrier', href: link }] : []),
+        ...(link ? [{ button: `Track it with ${carrier}`, href: link }] : []),
       ]
     : [];
   return buyerMail('order-shipped', order, `Your Always Be Fabulous order #${order.id} has shipped`, [

@@ -17,28 +17,37 @@ const TRACKING_PAGES: Record<string, (number: string) => string> = {
 
 /**
  * The carrier a tracking number's own form names, when the owner gave none: UPS's 1Z
- * numbers, USPS's 20-22 digits beginning with 9 (or its international 'AB123456789US'),
- * FedEx's 12 or 15 digits, DHL Express's 10. Anything else is nobody's.
+ * numbers, USPS's 20-22 digits beginning with 9 (FedEx Ground's 22 beginning with 96
+ * aside) or its international 'AB123456789US', FedEx's 12 or 15 digits, DHL Express's 10.
+ * Anything else is nobody's.
  */
 export function carrierOf(trackingNumber: string): (typeof CARRIERS)[number] | null {
   const n = trackingNumber.replace(/\s+/g, '').toUpperCase();
   if (/^1Z[0-9A-Z]{16}$/.test(n)) return 'UPS';
+  if (/^(96\d{20}|\d{12}|\d{15})$/.test(n)) return 'FedEx';
   if (/^9\d{19,21}$/.test(n) || /^[A-Z]{2}\d{9}US$/.test(n)) return 'USPS';
-  if (/^(\d{12}|\d{15})$/.test(n)) return 'FedEx';
   if (/^\d{10}$/.test(n)) return 'DHL';
   return null;
 }
 
+/** The carrier to show beside a tracking number: the owner's, else the one the number's form names. */
+export function carrierFor(
+  carrier: string | null | undefined,
+  trackingNumber: string | null | undefined,
+): string | null {
+  return carrier?.trim() || (trackingNumber?.trim() ? carrierOf(trackingNumber) : null);
+}
+
 /**
- * The carrier's tracking page for `trackingNumber` (the carrier the number's form names when
- * none is given), or null for an unknown carrier or no number.
+ * The carrier's tracking page for `trackingNumber` (see carrierFor), or null for an unknown
+ * carrier or no number. The number goes in without its spaces.
  */
 export function trackingUrl(
   carrier: string | null | undefined,
   trackingNumber: string | null | undefined,
 ): string | null {
-  if (!trackingNumber?.trim()) return null;
-  const name = carrier?.trim() || carrierOf(trackingNumber);
+  const name = carrierFor(carrier, trackingNumber);
   const page = name ? TRACKING_PAGES[name.toLowerCase().replace(/\s+/g, '')] : undefined;
-  return page ? page(encodeURIComponent(trackingNumber.trim())) : null;
+  const number = trackingNumber?.replace(/\s+/g, '');
+  return page && number ? page(encodeURIComponent(number)) : null;
 }
