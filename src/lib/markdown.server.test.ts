@@ -88,6 +88,11 @@ describe('renderMarkdown: CommonMark and GitHub tables and autolinks', () => {
     // Not even as text: no handler, no script URL, no script.
     for (const gone of ['onerror', 'onclick', 'javascript:', 'alert(', '<script', '<iframe'])
       expect(hostile).not.toContain(gone);
+    // Raw-text elements go with their text; attributes that would reach into the page go.
+    const reaching = await renderMarkdown(
+      '<textarea><script>alert(1)</script></textarea><style>body{display:none}</style><title>T</title>\n\n<div itemscope itemtype="https://schema.org/Thing"><a href="/x" tabindex="1" accesskey="s" itemprop="url">x</a></div>',
+    );
+    expect(reaching.trim()).toBe('<div><a href="/x">x</a></div>');
     // Plain text with a '<' stays text.
     expect(visibleText(await renderMarkdown('I <3 books & a < b')).trim()).toBe('I <3 books & a < b');
   });

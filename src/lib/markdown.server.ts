@@ -4,7 +4,7 @@
  * and task lists (remark-gfm), to HTML (remark-rehype), the HTML CommonMark lets a text
  * hold parsed as a browser would (rehype-raw), then through rehype-sanitize with GitHub's
  * schema (no script, no event handler, no `javascript:` URL: `<img onerror=...>` keeps
- * the image and loses the handler, `<script>` goes with its text), to a string.
+ * the image and loses the handler, `<script>` and `<style>` go with their text), to a string.
  * Pages call it at build time; the admin's preview endpoint calls the same function,
  * so a preview is the page.
  *
@@ -25,8 +25,38 @@ import { visit } from 'unist-util-visit';
 import type { MediaAsset } from '~db/schema';
 import { pictureSources } from '~/features/media/srcset';
 
-/** GitHub's own sanitizing schema (rehype-sanitize's default), unchanged. */
-const schema: SanitizeSchema = defaultSchema;
+/** Attributes a post must not set on the page around it: its focus order, its shortcuts, its microdata. */
+const PAGE_ATTRIBUTES = new Set(['tabIndex', 'accessKey', 'itemProp', 'itemScope', 'itemType']);
+
+/**
+ * GitHub's own sanitizing schema (rehype-sanitize's default), with the raw-text elements
+ * (style, textarea, title...) removed together with their text rather than leaving it on the
+ * page, and without the attributes of PAGE_ATTRIBUTES.
+ */
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  strip: [
+    ...(defaultSchema.strip ?? []),
+    'style',
+    'textarea',
+    'title',
+    'iframe',
+    'noembed',
+    'noframes',
+    'xmp',
+    'noscript',
+    'template',
+    'plaintext',
+  ],
+  attributes: Object.fromEntries(
+    Object.entries(defaultSchema.attributes ?? {}).map(([element, allowed]) => [
+      element,
+      allowed.filter(
+        (attribute) => !PAGE_ATTRIBUTES.has(Array.isArray(attribute) ? attribute[0] : attribute),
+      ),
+    ]),
+  ),
+};
 
 export interface RenderOptions {
   /**

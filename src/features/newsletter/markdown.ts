@@ -5,7 +5,8 @@
  * schema) removes scripts, event handlers and `javascript:` URLs. In a mail, links to the
  * site ('/blog/1') are made absolute with the site's URL.
  *
- * (The blog's Markdown pipeline may live elsewhere; both use the same plugins.)
+ * (Posts and chapters go through src/lib/markdown.server.ts, which keeps the HTML CommonMark
+ * allows, sanitized; a mail has no use for it.)
  */
 import type { Element, Root as HastRoot } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
