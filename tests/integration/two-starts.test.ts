@@ -21,7 +21,7 @@ describe('two npm start processes on one checkout and one database', () => {
   let first: NpmStart;
   let second: NpmStart;
   let cookie: string;
-  const routes = routeFiles().map((route) => route.path);
+  const routes = [...new Set(routeFiles().map((route) => route.path))];
 
   beforeAll(async () => {
     folders = startFolders('two-starts');
