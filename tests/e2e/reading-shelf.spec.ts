@@ -15,6 +15,24 @@ const entryFor = (page: Page, title: string) =>
   reading(page).getByRole('listitem').filter({ hasText: title });
 const stat = (page: Page, label: string) => page.locator('dl > div').filter({ hasText: label }).locator('dd');
 
+test("progress by page on a catalogue book: the page count is the catalogue's, already filled in", async ({
+  page,
+}) => {
+  await openTracker(page);
+  const book = (await (await page.request.get('/api/books/8')).json()) as {
+    title: string;
+    pageCount: number;
+  };
+  await page.request.post('/api/reading-progress', { data: { bookId: 8 } });
+  await page.reload();
+  const entry = entryFor(page, book.title);
+  await entry.getByRole('button', { name: `Update Progress: ${book.title}` }).click();
+  await expect(entry.getByLabel('Total pages')).toHaveValue(String(book.pageCount));
+  await entry.getByLabel('Current page').fill('100');
+  await entry.getByLabel('Current page').press('Enter');
+  await expect(entry).toContainText(`Page 100 of ${book.pageCount}`);
+});
+
 test('progress by page: set the pages of a book by keyboard and see the percentage follow', async ({
   page,
 }) => {

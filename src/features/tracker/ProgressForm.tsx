@@ -1,6 +1,7 @@
 /**
  * Progress typed in place on an entry: a percentage, or the page reached and the book's
- * page count. A page beyond the last is refused here with the server's own message.
+ * page count (a catalogue book's filled in from the catalogue). A page beyond the last is
+ * refused here with the server's own message.
  */
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { MAX_PAGES, MAX_PROGRESS, pageBeyondEndMessage } from './progress';
@@ -63,7 +64,12 @@ export default function ProgressForm({ entry, onPercent, onPages, onCancel }: Pr
             error={error ? `${id}-error` : undefined}
             onInput={clearError}
           />
-          <NumberField idPrefix={id} name="totalPages" value={entry.totalPages} onInput={clearError} />
+          <NumberField
+            idPrefix={id}
+            name="totalPages"
+            value={entry.totalPages ?? entry.book?.pageCount ?? null}
+            onInput={clearError}
+          />
           <button type="submit" className="btn-primary px-4">
             Save Pages
           </button>

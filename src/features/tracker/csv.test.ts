@@ -516,7 +516,7 @@ describe('the Goodreads export', () => {
         bookId: 8,
         title: 'The Bold Year',
         author: 'Kendra Lane',
-        book: { id: 8, title: 'The Bold Year', coverImage: '' },
+        book: { id: 8, title: 'The Bold Year', coverImage: '', pageCount: null },
       }),
       { Author: 'Kendra Lane', 'Author l-f': 'Lane, Kendra', ISBN: '=""' },
     ],

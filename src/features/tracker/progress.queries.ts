@@ -35,7 +35,7 @@ export type ProgressEntry = Omit<
   addedAt: Date;
   /** The reader's own shelves or tags. */
   tags: string[];
-  book: { id: number; title: string; coverImage: string } | null;
+  book: { id: number; title: string; coverImage: string; pageCount: number | null } | null;
   reads: FinishedRead[];
 };
 
@@ -61,7 +61,7 @@ const entryColumns = {
   // Entries made before the date added was kept count from when they were started.
   addedAt: sql<number>`coalesce(${progress.addedAt}, ${progress.startedAt})`.mapWith(progress.startedAt),
   undatedReads: progress.undatedReads,
-  book: { id: books.id, title: books.title, coverImage: books.coverImage },
+  book: { id: books.id, title: books.title, coverImage: books.coverImage, pageCount: books.pageCount },
 };
 
 const owned = (visitor: string, id: number) => and(eq(progress.id, id), eq(progress.userId, visitor));

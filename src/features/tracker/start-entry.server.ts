@@ -78,7 +78,12 @@ export async function lookAlikeEntry(
     tags: [],
     undatedReads: 0,
     book: catalogued
-      ? { id: catalogued.id, title: catalogued.title, coverImage: catalogued.coverImage }
+      ? {
+          id: catalogued.id,
+          title: catalogued.title,
+          coverImage: catalogued.coverImage,
+          pageCount: catalogued.pageCount,
+        }
       : null,
     reads: status === 'completed' ? [{ startedAt: null, finishedAt: now }] : [],
   };

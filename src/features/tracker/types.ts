@@ -6,6 +6,8 @@ export interface BookOption {
   id: number;
   title: string;
   coverImage: string;
+  /** The catalogue's page count, which tracking by page counts against until the reader gives one. */
+  pageCount?: number | null;
 }
 
 /** A book outside the catalogue, as the reader names it. */
