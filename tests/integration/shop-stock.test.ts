@@ -153,6 +153,23 @@ describe('stock given back', () => {
     expect(await stockLeft(site.data.db, 1, 'S/M')).toBe(1);
   });
 
+  it('in what the pages show, before any sweep, when the only item is held by an order unpaid for 24 hours', async () => {
+    await stockHat({ 'S/M': 1, 'L/XL': 0 });
+    const stale = (await order('S/M', 1)).json();
+    const stockView = async () =>
+      (await send(site.url, '/api/abf/products/1/stock')).json<{ soldOut: boolean }>();
+    expect(await stockView()).toMatchObject({ soldOut: true });
+    const dayAgo = new Date(Date.now() - UNPAID_LIMIT_MS - 3_600_000 * 4);
+    await site.data.db
+      .update(abfOrders)
+      .set({ createdAt: dayAgo, updatedAt: dayAgo })
+      .where(eq(abfOrders.id, stale.id));
+    expect(await stockView()).toMatchObject({ soldOut: false });
+    expect(await publicStock()).toMatchObject({ 'S/M': 1 });
+    const [row] = await site.data.db.select().from(abfOrders).where(eq(abfOrders.id, stale.id));
+    expect(row?.status).toBe('cancelled');
+  });
+
   it('to the next buyer at once when the only item is held by an order unpaid for 24 hours', async () => {
     await stockHat({ 'S/M': 1, 'L/XL': 0 });
     const stale = (await order('S/M', 1)).json();

@@ -10,7 +10,7 @@ import {
   type OrderNotice,
 } from './orders.queries';
 import { getActiveProduct } from './products.queries';
-import { stockLeft } from './stock.queries';
+import { stockLeft, type StockLevels } from './stock.queries';
 import type { Database } from '~db/client';
 import { randomBytes } from 'node:crypto';
 import { likelyNextId } from '~/lib/forms/honeypot.queries';
@@ -83,6 +83,21 @@ export async function placeOrder(db: Database, input: OrderInput): Promise<AbfOr
   const left = (await stockLeft(db, order.productId, order.size ?? null)) ?? 0;
   const message = onlyLeftMessage(left);
   throw new HttpError(409, message, { quantity: [message] });
+}
+
+/**
+ * Products read by `read`, as a page should show them: when one shows a size sold out,
+ * orders unpaid for 24 hours may still hold it (the sweep can be a day away on Vercel's
+ * daily cron), so what they hold is given back first and the products read again.
+ */
+export async function withLapsedHoldsReleased<T extends { stock: StockLevels | null }>(
+  db: Database,
+  read: () => Promise<T[]>,
+): Promise<T[]> {
+  const products = await read();
+  const soldOut = products.some((p) => p.stock && Object.values(p.stock).some((left) => left <= 0));
+  if (!soldOut || (await cancelUnpaidOrders(db, new Date())).length === 0) return products;
+  return read();
 }
 
 /**

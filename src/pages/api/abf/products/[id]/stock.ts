@@ -1,8 +1,10 @@
 /**
  * GET /api/abf/products/{id}/stock: what a product's page says about its stock right now
  * (stockView: sold out, badge, line and each size's availability), never cached; 404 for a
- * product that does not exist or is no longer on sale.
+ * product that does not exist or is no longer on sale. Items held by orders unpaid for 24
+ * hours count as given back (withLapsedHoldsReleased).
  */
+import { withLapsedHoldsReleased } from '~/features/shop/orders.server';
 import { toPublicProduct } from '~/features/shop/product';
 import { getProductWithStock } from '~/features/shop/products.queries';
 import { stockView } from '~/features/shop/badges';
@@ -12,7 +14,12 @@ import { endpoint, HttpError, json, methodNotAllowed, parseId } from '~/lib/http
 export const prerender = false;
 
 export const GET = endpoint(async ({ params }) => {
-  const product = await getProductWithStock(getDb(), parseId(params.id));
+  const db = getDb();
+  const id = parseId(params.id);
+  const [product] = await withLapsedHoldsReleased(db, async () => {
+    const found = await getProductWithStock(db, id);
+    return found ? [found] : [];
+  });
   if (!product?.isActive) throw new HttpError(404, 'Product not found');
   return json(stockView(toPublicProduct(product)));
 });
