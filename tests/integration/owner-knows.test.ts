@@ -36,6 +36,16 @@ async function until(check: () => boolean, timeoutMs = 20_000) {
   }
 }
 
+/** Admin pages of every kind, each of which carries the owner's notices. */
+const ADMIN_PAGES = [
+  '/admin',
+  '/admin/orders',
+  '/admin/abf',
+  '/admin/analytics',
+  '/blog/create',
+  '/admin/preview/blog/1',
+];
+
 describe('orders, with mail going out and no PayPal', () => {
   let site: TestSite;
   let smtp: SmtpReceiver;
@@ -134,14 +144,7 @@ describe('orders, with mail going out and no PayPal', () => {
   });
 
   it('with mail going out, no admin page says it is not', async () => {
-    for (const path of [
-      '/admin',
-      '/admin/orders',
-      '/admin/abf',
-      '/admin/analytics',
-      '/blog/create',
-      '/admin/preview/blog/1',
-    ]) {
+    for (const path of ADMIN_PAGES) {
       const page = await admin(path);
       expect(page.status, path).toBe(200);
       expect(page.text, path).not.toContain('Mail is not being sent');
@@ -167,14 +170,7 @@ describe('mail that is not leaving', () => {
         .rows[0]!.n,
     );
     expect(waiting).toBeGreaterThanOrEqual(3);
-    for (const path of [
-      '/admin',
-      '/admin/orders',
-      '/admin/abf',
-      '/admin/analytics',
-      '/blog/create',
-      '/admin/preview/blog/1',
-    ]) {
+    for (const path of ADMIN_PAGES) {
       const page = await send(site.url, path, { cookie });
       expect(page.status, path).toBe(200);
       expect(page.text, path).toContain(`Mail is not being sent: ${waiting} waiting`);

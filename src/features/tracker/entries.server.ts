@@ -81,20 +81,11 @@ export async function newEntryFor(db: Database, input: CreateInput): Promise<Omi
  * A page for a catalogue book that has no page count of its own counts against the
  * catalogue's, so a reader can track it by page without typing how long it is.
  */
-async function withCataloguePages(
-  db: Database,
-  entry: ProgressEntry,
-  change: ProgressChange | null,
-): Promise<ProgressChange | null> {
-  if (
-    change?.kind !== 'pages' ||
-    change.totalPages !== undefined ||
-    entry.totalPages ||
-    entry.bookId === null
-  )
+function withCataloguePages(entry: ProgressEntry, change: ProgressChange | null): ProgressChange | null {
+  const pages = entry.book?.pageCount;
+  if (change?.kind !== 'pages' || change.totalPages !== undefined || entry.totalPages || !pages)
     return change;
-  const pages = (await getBook(db, entry.bookId))?.pageCount;
-  return pages ? { ...change, totalPages: pages } : change;
+  return { ...change, totalPages: pages };
 }
 
 /** A page beyond the book's last page, refused with the page field's message. */
@@ -179,7 +170,7 @@ export async function changeEntry(
   for (let attempt = 0; attempt < 3; attempt++) {
     const entry = await getProgress(db, visitor, id);
     if (!entry) throw new HttpError(404, 'Not found');
-    const change = await withCataloguePages(db, entry, requested);
+    const change = withCataloguePages(entry, requested);
     const result = change ? applyChange(entry, change, now) : { ok: true as const, next: entry };
     if (!result.ok) {
       if (result.reason === 'needs-total-pages')

@@ -10,3 +10,6 @@ export function answerOnDemand(response: { status?: number; headers: Headers }, 
     response.headers.set('cache-control', 'no-store');
   }
 }
+
+/** A read (GET or HEAD): the only request an on-demand page redirects or answers with a file (others get the page, which the middleware answers 405). */
+export const isRead = (request: Request) => request.method === 'GET' || request.method === 'HEAD';
