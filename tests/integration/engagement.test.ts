@@ -36,25 +36,25 @@ let sessionCounter = 0;
 const newSession = () => `it-session-${Date.now().toString(36)}-${++sessionCounter}`;
 
 /** Posts a beacon the way navigator.sendBeacon does (a text/plain string), from the same origin. */
-function beacon(body: unknown, { cookie = '', headers = {} as Record<string, string>, raw = false } = {}) {
+function beacon(body: unknown, { headers = {} as Record<string, string>, raw = false } = {}) {
   return fetch(`${site.url}/api/engagement`, {
     method: 'POST',
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
       origin: site.url,
       'user-agent': CHROME,
-      ...(cookie ? { cookie } : {}),
       ...headers,
     },
     body: raw ? (body as string) : JSON.stringify(body),
   });
 }
 
-/** The visitor cookie a response set, ready to send back. */
-function cookieOf(response: Response): string {
-  const set = response.headers.get('set-cookie') ?? '';
-  return set.split(';')[0] ?? '';
-}
+/**
+ * Another visitor: every request here comes from 127.0.0.1, so a browser of its own (its user
+ * agent) is what makes a visitor of the day someone else.
+ */
+let browserCounter = 0;
+const anotherVisitor = () => ({ 'user-agent': `${CHROME} Test/${++browserCounter}` });
 
 async function metrics(range?: string): Promise<EngagementMetrics> {
   const response = await fetch(
@@ -86,13 +86,13 @@ function expected(rows: Awaited<ReturnType<typeof allRows>>, range: Range, today
 describe('POST /api/engagement', () => {
   it('records a page view, the book viewed and time spent on one row per session and day', async () => {
     const sessionId = newSession();
-    const first = await beacon({ type: 'view', sessionId, path: '/book/2/preview' });
+    const headers = anotherVisitor();
+    const first = await beacon({ type: 'view', sessionId, path: '/book/2/preview' }, { headers });
     expect(first.status).toBe(204);
-    const cookie = cookieOf(first);
-    expect(cookie).toMatch(/^visitor=/);
-    expect(first.headers.get('set-cookie')).toMatch(/HttpOnly/i);
-    expect((await beacon({ type: 'time', sessionId, seconds: 42 }, { cookie })).status).toBe(204);
-    expect((await beacon({ type: 'view', sessionId, path: '/catalog' }, { cookie })).status).toBe(204);
+    // Cookieless (CONTRACT.md §14): the visitor of the day is worked out, never stored in the browser.
+    expect(first.headers.get('set-cookie')).toBeNull();
+    expect((await beacon({ type: 'time', sessionId, seconds: 42 }, { headers })).status).toBe(204);
+    expect((await beacon({ type: 'view', sessionId, path: '/catalog' }, { headers })).status).toBe(204);
     const rows = (await allRows()).filter((r) => r.sessionId === sessionId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -102,7 +102,8 @@ describe('POST /api/engagement', () => {
       timeSpent: 42,
       country: null,
     });
-    expect(rows[0]!.userId).toMatch(/^[0-9a-f-]{36}$/);
+    // A one-way fingerprint: neither the address nor the browser is in it.
+    expect(rows[0]!.userId).toMatch(/^[\w-]{32}$/);
   });
 
   it('also accepts application/json', async () => {
@@ -118,8 +119,10 @@ describe('POST /api/engagement', () => {
 
   it("cannot add to another visitor's session", async () => {
     const sessionId = newSession();
-    await beacon({ type: 'view', sessionId, path: '/' });
-    expect((await beacon({ type: 'time', sessionId, seconds: 3600 })).status).toBe(204); // no cookie: someone else
+    await beacon({ type: 'view', sessionId, path: '/' }, { headers: anotherVisitor() });
+    // Another browser, so someone else.
+    const stranger = await beacon({ type: 'time', sessionId, seconds: 3600 }, { headers: anotherVisitor() });
+    expect(stranger.status).toBe(204);
     const [row] = (await allRows()).filter((r) => r.sessionId === sessionId);
     expect(row).toMatchObject({ pageViews: 1, timeSpent: 0 });
   });
@@ -249,17 +252,13 @@ describe('GET /api/engagement-metrics', () => {
     const a = newSession();
     const b = newSession();
     const c = newSession();
-    expect((await beacon({ type: 'view', sessionId: a, path: '/book/1/preview' })).status).toBe(204);
-    expect(
-      (
-        await beacon(
-          { type: 'view', sessionId: b, path: '/' },
-          { headers: { 'x-vercel-ip-country': country } },
-        )
-      ).status,
-    ).toBe(204);
-    const third = await beacon({ type: 'view', sessionId: c, path: '/about' });
-    await beacon({ type: 'time', sessionId: c, seconds: 120 }, { cookie: cookieOf(third) });
+    const first = { headers: anotherVisitor() };
+    expect((await beacon({ type: 'view', sessionId: a, path: '/book/1/preview' }, first)).status).toBe(204);
+    const second = { headers: { ...anotherVisitor(), 'x-vercel-ip-country': country } };
+    expect((await beacon({ type: 'view', sessionId: b, path: '/' }, second)).status).toBe(204);
+    const third = { headers: anotherVisitor() };
+    expect((await beacon({ type: 'view', sessionId: c, path: '/about' }, third)).status).toBe(204);
+    await beacon({ type: 'time', sessionId: c, seconds: 120 }, third);
 
     const after = await metrics(range);
     expect(after).toMatchObject({ range, to: today, from: addDays(today, -(RANGE_DAYS[range] - 1)) });
@@ -354,17 +353,15 @@ describe('rate limit', () => {
   afterAll(() => small.stop());
 
   it('answers 429 with Retry-After past the limit for one address, and stores nothing more', async () => {
-    let cookie = '';
     const send = () =>
       fetch(`${small.url}/api/engagement`, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain', origin: small.url, 'user-agent': CHROME, cookie },
+        headers: { 'content-type': 'text/plain', origin: small.url, 'user-agent': CHROME },
         body: JSON.stringify({ type: 'view', sessionId: 'it-session-flood-1', path: '/' }),
       });
     for (let i = 0; i < 6; i++) {
       const response = await send();
       expect(response.status).toBe(204);
-      cookie ||= cookieOf(response);
     }
     const limited = await send();
     expect(limited.status).toBe(429);

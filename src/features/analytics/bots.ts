@@ -54,7 +54,7 @@ export function isBot(userAgent: string | null | undefined): boolean {
 
 /**
  * True when the request says "do not track" (DNT: 1) or carries the Global Privacy
- * Control signal (Sec-GPC: 1): nothing is recorded for it and no cookie is set.
+ * Control signal (Sec-GPC: 1): nothing is recorded for it.
  */
 export function optsOut(headers: Headers): boolean {
   return headers.get('dnt')?.trim() === '1' || headers.get('sec-gpc')?.trim() === '1';

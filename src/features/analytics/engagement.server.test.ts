@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readerEngagement } from '~db/schema';
 import { createTestDatabase, type TestDatabase } from '~tests/support/db';
-import { engagementMetrics, recordEngagement } from './engagement.server';
+import { dailyVisitor, engagementMetrics, recordEngagement } from './engagement.server';
 
 const TODAY = '2026-11-22';
 let data: TestDatabase;
@@ -213,5 +213,37 @@ describe('recordEngagement', () => {
         pageViews: 0,
       }),
     ]);
+  });
+});
+
+describe('dailyVisitor', () => {
+  const SECRET = 'a-signing-secret-0123456789abcdef';
+  const facts = {
+    day: TODAY,
+    host: 'kendra.example',
+    address: '203.0.113.7',
+    userAgent: 'Mozilla/5.0 Firefox/133.0',
+  };
+
+  it('is the same visitor all day, from the same address and browser', () => {
+    expect(dailyVisitor(SECRET, facts)).toBe(dailyVisitor(SECRET, { ...facts }));
+    expect(dailyVisitor(SECRET, facts)).toMatch(/^[\w-]{32}$/);
+  });
+
+  it.each([
+    ['the next day', { day: '2026-11-23' }],
+    ['another address', { address: '203.0.113.8' }],
+    ['another browser', { userAgent: 'Mozilla/5.0 Chrome/131.0' }],
+    ['no browser named', { userAgent: null }],
+    ['another site', { host: 'other.example' }],
+  ])('is someone else on %s', (_name, change) => {
+    expect(dailyVisitor(SECRET, { ...facts, ...change })).not.toBe(dailyVisitor(SECRET, facts));
+  });
+
+  it('cannot be worked out without the secret, and holds neither the address nor the browser', () => {
+    const id = dailyVisitor(SECRET, facts);
+    expect(dailyVisitor('another-secret-0123456789abcdefgh', facts)).not.toBe(id);
+    expect(id).not.toContain('203');
+    expect(id).not.toContain('Firefox');
   });
 });

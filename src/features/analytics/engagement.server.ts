@@ -3,14 +3,39 @@
  * other features when a reader joins a challenge or a discussion) and answering the
  * dashboard's metrics for a range.
  */
+import { createHmac } from 'node:crypto';
 import type { Database } from '~db/client';
 import { addEngagement, engagementAggregates, type EngagementDelta } from './engagement.queries';
 import { HttpError, MAX_BODY_BYTES, fieldErrors, readText } from '~/lib/http/api';
 import { fillDays, growthPercent, isoDay, rangeWindow, type Range } from './range';
 import { beaconSchema, type BeaconEvent, type EngagementMetrics } from './schema';
 
+/** What a page view's visitor of the day is worked out from. */
+export interface DailyVisitorFacts {
+  /** UTC day, 'YYYY-MM-DD'. */
+  day: string;
+  /** The site's host name. */
+  host: string;
+  /** The client's IP address. */
+  address: string;
+  userAgent: string | null;
+}
+
+/**
+ * Who a beacon's page view is from, without a cookie (CONTRACT.md §14): a one-way
+ * fingerprint of the day, the site, the address and the browser, keyed with the signing
+ * secret. It changes every day, so a visitor counts once a day and cannot be followed from
+ * one day to the next, and neither the address nor the browser is stored.
+ */
+export function dailyVisitor(secret: string, facts: DailyVisitorFacts): string {
+  return createHmac('sha256', secret)
+    .update(['daily-visitor', facts.day, facts.host, facts.address, facts.userAgent ?? ''].join('\n'))
+    .digest('base64url')
+    .slice(0, 32);
+}
+
 export interface RecordEngagementInput {
-  /** The visitor id (`visitorId(ctx.cookies, ctx.url)`). */
+  /** The visitor id: the visitor cookie's, or the beacon's `dailyVisitor`. */
   userId: string;
   /**
    * The beacon's per-tab session id. Server-side events that have none (a challenge

@@ -18,7 +18,7 @@ export interface PageViewRequest {
   referrer?: string;
   userAgent: string | null;
   country: string | null;
-  /** The visitor cookie's id. */
+  /** The visitor of the day (`dailyVisitor`). */
   visitorId: string;
   /** The site's host, so links within the site are not counted as referrers. */
   siteHost: string;

@@ -2,19 +2,20 @@
  * POST /api/engagement: the beacon's page views and time spent. Answers 204 whether
  * or not it stored anything, so bots and opted-out browsers learn nothing. A page view
  * adds to the visitor's engagement row and to the owner's page-view rollups in one batch.
+ * It sets no cookie and reads none: the visitor is the day's fingerprint (`dailyVisitor`).
  */
 import { engagementUpsert } from '~/features/analytics/engagement.queries';
 import { pageViewWrites } from '~/features/analytics/page-views.queries';
 import { ENGAGEMENT_LIMIT } from '~/features/analytics/limits';
 import { isBot, optsOut } from '~/features/analytics/bots';
-import { readBeacon } from '~/features/analytics/engagement.server';
+import { dailyVisitor, readBeacon } from '~/features/analytics/engagement.server';
 import { countryOf, deltaOf } from '~/features/analytics/events';
 import { pageViewFacts } from '~/features/analytics/owner.server';
 import { isoDay } from '~/features/analytics/range';
 import { getDb } from '~/lib/db';
 import { endpoint, methodNotAllowed } from '~/lib/http/api';
 import { clientAddress, hit } from '~/lib/security/rate-limit';
-import { visitorId } from '~/lib/auth/visitor';
+import { signingSecret } from '~/lib/security/signing-secret';
 
 export const prerender = false;
 
@@ -22,15 +23,20 @@ const noContent = () => new Response(null, { status: 204, headers: { 'cache-cont
 
 export const POST = endpoint(async (ctx) => {
   const { request } = ctx;
-  // Do Not Track / Global Privacy Control: no row and no visitor cookie.
+  // Do Not Track / Global Privacy Control: no row at all.
   const userAgent = request.headers.get('user-agent');
   if (optsOut(request.headers) || isBot(userAgent)) return noContent();
   await hit(ENGAGEMENT_LIMIT, clientAddress(ctx));
   const event = await readBeacon(request);
   const db = getDb();
-  const userId = visitorId(ctx.cookies, ctx.url);
-  const country = countryOf(request.headers);
   const now = new Date();
+  const userId = dailyVisitor(signingSecret(), {
+    day: isoDay(now),
+    host: ctx.url.hostname,
+    address: clientAddress(ctx),
+    userAgent,
+  });
+  const country = countryOf(request.headers);
   const engagement = engagementUpsert(db, {
     userId,
     sessionId: event.sessionId,
