@@ -554,7 +554,10 @@ describe('Open Graph cards of content published since the build', () => {
       const answer = await fetch(`${site.url}${missing}`);
       expect(answer.status, missing).toBe(404);
       expect(answer.headers.get('cache-control'), missing).toBe('no-store');
+      // Every 404 is the site's styled page (CONTRACT.md §20), an image's too.
+      expect(await answer.text(), missing).toContain('Page Not Found');
     }
+    expect((await fetch(`${site.url}/og/blog/${post.id}.png`, { method: 'POST' })).status).toBe(405);
   });
 
   it('answers a new book’s card at once, and 404 for no book', async () => {
@@ -573,6 +576,8 @@ describe('Open Graph cards of content published since the build', () => {
     expect(isCard(png)).toBe(true);
     const stored = (await site.data.db.select().from(s.books).where(eq(s.books.id, book.id)))[0]!;
     expect(png.equals(await bookCard(stored))).toBe(true);
-    expect((await fetch(`${site.url}/og/book/99999.png`)).status).toBe(404);
+    const none = await fetch(`${site.url}/og/book/99999.png`);
+    expect(none.status).toBe(404);
+    expect(await none.text()).toContain('Page Not Found');
   });
 });

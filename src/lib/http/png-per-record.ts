@@ -1,8 +1,8 @@
 /** The frame of the image routes that draw one PNG per record (`/og/{kind}/{id}.png`). */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { routeId } from '~/features/books/route-id';
-import { endpoint } from './api';
 import { PUBLIC_READ_CACHE } from './cache';
+import { isRead } from './on-demand-page';
 
 /** The `getStaticPaths` and `GET` of a `[id].png.ts` route: one PNG per record of `load()`, drawn by `draw`. */
 export function pngPerRecord<T extends { id: number }>(
@@ -20,20 +20,22 @@ export function pngPerRecord<T extends { id: number }>(
 }
 
 /**
- * The `GET` of the on-demand `[...path].ts` beside a `[id].png.ts` route: the PNG of a record
- * the last build did not draw (`{id}.png`, found by `find`), cached like the on-demand page
- * that points at it until the next build takes over; anything else answers 404, never cached.
+ * The on-demand `[...path].astro` page beside a `[id].png.ts` route: the PNG of a record the
+ * last build did not draw (`{id}.png`, found by `find`), cached like the on-demand page that
+ * points at it until the next build takes over. Anything else, or a method other than a read,
+ * is null: the page then answers with the site's styled 404 (never cached), which the
+ * middleware turns into a 405 for a write.
  */
-export function pngOnDemand<T>(
+export async function cardOnDemand<T>(
+  request: Request,
+  path: string | undefined,
   find: (id: number) => Promise<T | undefined>,
   draw: (record: T) => Promise<Uint8Array>,
-): APIRoute {
-  return endpoint(async ({ params }) => {
-    const id = routeId(/^(\d+)\.png$/.exec(params.path ?? '')?.[1]);
-    const record = id ? await find(id) : undefined;
-    if (!record) return new Response(null, { status: 404, headers: { 'cache-control': 'no-store' } });
-    return new Response(new Uint8Array(await draw(record)), {
-      headers: { 'content-type': 'image/png', ...PUBLIC_READ_CACHE },
-    });
+): Promise<Response | null> {
+  const id = routeId(/^(\d+)\.png$/.exec(path ?? '')?.[1]);
+  const record = id && isRead(request) ? await find(id) : undefined;
+  if (!record) return null;
+  return new Response(new Uint8Array(await draw(record)), {
+    headers: { 'content-type': 'image/png', ...PUBLIC_READ_CACHE },
   });
 }
