@@ -5,6 +5,11 @@
  * preview chapters and as the About page's biography (a site text), the site is built
  * from it, and every such page and the feed are compared with a clean page of the same
  * template: they may hold no active content the clean page does not.
+ *
+ * The same build runs at once with a second one from another database, in the same
+ * checkout (two `npm start` processes, or a test beside another): each build's pages show
+ * its own database's content, never the other's (Astro keeps the content it read in its
+ * cache folder, one per build).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,6 +24,11 @@ import { SEED_TEXTS } from '../../src/features/site-texts/seed-files';
 import { renderMarkdown } from '../../src/lib/markdown.server';
 
 const OUT = join(PROJECT_ROOT, '.builds', `xss-test-${process.pid}`);
+/** The build beside it, from another database. */
+const OTHER_OUT = join(PROJECT_ROOT, '.builds', `concurrent-test-${process.pid}`);
+/** A post each database holds and the other does not. */
+const ONLY_HERE = 'Only In The XSS Database';
+const ONLY_THERE = 'Only In The Other Database';
 const page = (path: string) => readFileSync(join(OUT, 'client', path, 'index.html'), 'utf8');
 /** The same page in the test run's build of the clean seeded site. */
 const cleanPage = (path: string) => readFileSync(join(TEST_BUILD_DIR, 'client', path, 'index.html'), 'utf8');
@@ -44,6 +54,7 @@ function extra(html: string, clean: Map<string, number>): string[] {
 
 describe('the XSS corpus in a built site', () => {
   let data: TestDatabase;
+  let other: TestDatabase;
   const posts: number[] = [];
   const books: number[] = [];
 
@@ -92,12 +103,39 @@ describe('the XSS corpus in a built site', () => {
       .insert(s.siteTexts)
       .values({ key: 'about', value: about })
       .onConflictDoUpdate({ target: s.siteTexts.key, set: { value: about } });
-    await buildSite(OUT, { ...process.env, DATABASE_URL: data.url, SITE_URL: 'http://localhost:4321' });
+    other = await createTestDatabase();
+    for (const [database, title] of [
+      [db, ONLY_HERE],
+      [other.db, ONLY_THERE],
+    ] as const)
+      await database.insert(s.blogPosts).values({
+        title,
+        excerpt: 'A post that only one database holds.',
+        content: 'Its own words.',
+        publishedAt: new Date(),
+      });
+    const env = (database: TestDatabase) => ({
+      ...process.env,
+      DATABASE_URL: database.url,
+      SITE_URL: 'http://localhost:4321',
+    });
+    await Promise.all([buildSite(OUT, env(data)), buildSite(OTHER_OUT, env(other))]);
   }, 600_000);
 
   afterAll(() => {
     data?.cleanup();
+    other?.cleanup();
     rmSync(OUT, { recursive: true, force: true });
+    rmSync(OTHER_OUT, { recursive: true, force: true });
+  });
+
+  it("two builds at once: each one's blog lists its own database's post and not the other's", () => {
+    const blog = page('blog');
+    expect(blog).toContain(ONLY_HERE);
+    expect(blog).not.toContain(ONLY_THERE);
+    const otherBlog = readFileSync(join(OTHER_OUT, 'client/blog/index.html'), 'utf8');
+    expect(otherBlog).toContain(ONLY_THERE);
+    expect(otherBlog).not.toContain(ONLY_HERE);
   });
 
   it('built a page for every payload', () => {
