@@ -12,8 +12,6 @@ const FIRST = [
   'tests/integration/import-memory.test.ts',
   'tests/integration/npm-start-faults.test.ts',
   'tests/integration/two-starts.test.ts',
-  'tests/integration/admin-publish.test.ts',
-  'tests/integration/concurrent-builds.test.ts',
   'tests/integration/markdown-xss-build.test.ts',
   'tests/integration/newsletter-owner.test.ts',
   'tests/integration/newsletter-issues.test.ts',
