@@ -26,14 +26,15 @@ export const POST = endpoint(async (ctx) => {
   // Do Not Track / Global Privacy Control: no row at all.
   const userAgent = request.headers.get('user-agent');
   if (optsOut(request.headers) || isBot(userAgent)) return noContent();
-  await hit(ENGAGEMENT_LIMIT, clientAddress(ctx));
+  const address = clientAddress(ctx);
+  await hit(ENGAGEMENT_LIMIT, address);
   const event = await readBeacon(request);
   const db = getDb();
   const now = new Date();
   const userId = dailyVisitor(signingSecret(), {
     day: isoDay(now),
     host: ctx.url.hostname,
-    address: clientAddress(ctx),
+    address,
     userAgent,
   });
   const country = countryOf(request.headers);
