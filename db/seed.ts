@@ -115,7 +115,12 @@ function seedStatements(db: Database, now: Date): BatchItem<'sqlite'>[] {
       .onConflictDoNothing(),
     db
       .insert(s.readingChallenges)
-      .values({ ...challenge, startDate: date(challenge.startDate), endDate: date(challenge.endDate) })
+      .values({
+        ...challenge,
+        startDate: date(challenge.startDate),
+        endDate: date(challenge.endDate),
+        demo: true,
+      })
       .onConflictDoNothing(),
     db
       .insert(s.communityMilestones)

@@ -1,6 +1,6 @@
 /** The reader's shelf: reading challenges, progress entries, finished reads, yearly goals and device links. */
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, createdAt } from './columns';
+import { bool, createdAt, demo } from './columns';
 import { books } from './books';
 
 export const readingChallenges = sqliteTable('reading_challenges', {
@@ -11,6 +11,7 @@ export const readingChallenges = sqliteTable('reading_challenges', {
   startDate: integer('start_date', { mode: 'timestamp_ms' }).notNull(),
   endDate: integer('end_date', { mode: 'timestamp_ms' }).notNull(),
   isActive: bool('is_active').notNull().default(true),
+  demo: demo(),
 });
 
 /** The shelves of a reading entry: want to read, being read, finished, or given up on (did not finish). */

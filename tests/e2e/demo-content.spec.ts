@@ -13,7 +13,12 @@ import { parse } from 'yaml';
 import { PROJECT_ROOT } from '../../scripts/build-site';
 import { seedPosts } from '../../db/seed-data/blog';
 import { seedBooks } from '../../db/seed-data/books';
-import { seedForumTopics, seedImpactStories, seedMilestones } from '../../db/seed-data/community';
+import {
+  seedChallenge,
+  seedForumTopics,
+  seedImpactStories,
+  seedMilestones,
+} from '../../db/seed-data/community';
 import { seedIssues } from '../../db/seed-data/newsletter';
 import { seedProducts } from '../../db/seed-data/shop';
 import { FIGURE_PLACES, HOME_FIGURES as HOME_FIGURE_IDS } from '../../src/features/site-texts/figures';
@@ -116,6 +121,7 @@ test("a fresh install shows SPEC.md's demo, and every admin page offers to remov
   await expect(page.getByText('3,500+ readers in 47 countries who read boldly')).toBeVisible();
   await expect(page.getByText('1,247', { exact: true })).toBeVisible();
   await expect(page.getByText('Reward: a signed bookmark')).toBeVisible();
+  await expect(page.getByRole('region', { name: seedChallenge().title })).toBeVisible();
 
   await signIn(page);
   for (const path of ['/admin', '/admin/abf', '/admin/orders', '/admin/analytics', '/admin/preview/blog/1']) {
@@ -250,6 +256,7 @@ test("'Remove demo content' takes every seeded row, text and figure off the publ
   const done = page.getByRole('status').filter({ hasText: 'Demo content removed' });
   await expect(done).toContainText('14 books');
   await expect(done).toContainText('The public site republishes by itself');
+  await expect(done).toContainText('Kept as yours: the demo reading challenge your visitors joined.');
   await press(done.getByRole('button', { name: 'Refresh this page' }));
   await expect(page.getByRole('region', { name: 'This site still shows demo content' })).toHaveCount(0);
   expect((await (await page.request.get(`${url}/api/admin/demo-content`)).json()).demo).toBe(false);
@@ -282,6 +289,8 @@ test("'Remove demo content' takes every seeded row, text and figure off the publ
   await page.goto(`${url}/community`);
   await expect(page.getByRole('heading', { name: 'What Readers Say' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Sample stories' })).toHaveCount(0);
+  // The visitor joined the demo challenge: it stays, as the owner's.
+  await expect(page.getByRole('region', { name: seedChallenge().title })).toBeVisible();
   await page.goto(`${url}/analytics`);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await press(page.getByRole('tab', { name: 'Community Growth' }));

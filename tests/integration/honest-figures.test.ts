@@ -134,6 +134,7 @@ describe('demo content', () => {
     '/api/blog',
     '/api/blog/1',
     '/api/community-milestones',
+    '/api/reading-challenges',
   ])("%s keeps its public fields: the demo mark is the admin's alone", async (path) => {
     const answer = await send(site.url, path);
     expect(answer.status).toBe(200);
@@ -158,7 +159,7 @@ describe('demo content', () => {
     expect(status.status).toBe(200);
     expect(status.json()).toEqual({
       demo: true,
-      counts: expect.objectContaining({ books: 14, figures: 11 }),
+      counts: expect.objectContaining({ books: 14, figures: 11, challenges: 1 }),
     });
 
     // The owner's own post and a visitor's shelf, which must stay.
@@ -172,8 +173,8 @@ describe('demo content', () => {
     const removed = await admin('/api/admin/demo-content/remove', 'POST');
     expect(removed.status).toBe(200);
     expect(removed.json()).toEqual({
-      removed: expect.objectContaining({ books: 14, posts: 8, figures: 11, texts: 11 }),
-      kept: { books: 0, products: 0 },
+      removed: expect.objectContaining({ books: 14, posts: 8, figures: 11, texts: 11, challenges: 1 }),
+      kept: { books: 0, products: 0, challenges: 0 },
     });
     expect(await readGeneration(site.data.db)).toBe(generation + 1);
     expect((await admin('/api/admin/demo-content')).json().demo).toBe(false);
@@ -181,6 +182,8 @@ describe('demo content', () => {
       expect.objectContaining({ name: 'Plain Tee' }),
     ]);
     expect((await site.data.db.select().from(s.blogPosts)).map((p) => p.id)).toEqual([post!.id]);
+    // The seeded challenge, which nobody joined, is gone from the public API (the community page and tracker build from it).
+    expect((await send(site.url, '/api/reading-challenges')).json()).toEqual([]);
     const [entry] = await site.data.db
       .select()
       .from(s.userReadingProgress)

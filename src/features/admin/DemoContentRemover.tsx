@@ -28,8 +28,12 @@ function keptText({ kept }: DemoRemoval): string {
     kept.products
       ? `${kept.products} demo ${kept.products === 1 ? 'product' : 'products'} with orders (without the demo badges)`
       : '',
+    kept.challenges
+      ? `${kept.challenges === 1 ? 'the demo reading challenge' : `${kept.challenges} demo reading challenges`} your visitors joined`
+      : '',
   ].filter(Boolean);
-  return parts.length ? ` Kept as yours: ${parts.join(' and ')}.` : '';
+  if (parts.length < 2) return parts.length ? ` Kept as yours: ${parts[0]}.` : '';
+  return ` Kept as yours: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`;
 }
 
 export default function DemoContentRemover({ counts }: Props) {

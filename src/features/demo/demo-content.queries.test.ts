@@ -40,6 +40,7 @@ describe('a fresh install', () => {
     expect(counts.stories).toBe(6);
     expect(counts.forumItems).toBe(4 + 8 + 16);
     expect(counts.insights).toBe(4);
+    expect(counts.challenges).toBe(1);
     expect(counts.analytics).toBeGreaterThan(500);
     // Six testimonials, three reviews and two sample stories.
     expect(counts.texts).toBe(11);
@@ -65,9 +66,10 @@ describe('removing the demo content', () => {
     const figures = (await storedText('figures')).map((f) => (f.id === 'novels' ? { ...f, value: '3' } : f));
     await saveSiteText(db, 'figures', settleDemoMarks(await storedText('figures'), figures));
     // A visitor's shelf on a demo book, a visitor's story about a demo book, an order of a demo product.
+    // The visitor joined the seeded challenge with that book.
     await db
       .insert(s.userReadingProgress)
-      .values({ userId: 'visitor-1', bookId: 8, shelfKey: 'book:8', progress: 40 });
+      .values({ userId: 'visitor-1', bookId: 8, shelfKey: 'book:8', progress: 40, challengeId: 1 });
     await db
       .insert(s.readerImpactStories)
       .values({ readerName: 'Vi', bookId: 3, story: 'Mine', category: 'growth' });
@@ -83,7 +85,7 @@ describe('removing the demo content', () => {
 
     const { removed, kept } = await removeDemoContent(db, seeds);
 
-    expect(kept).toEqual({ books: 2, products: 1 });
+    expect(kept).toEqual({ books: 2, products: 1, challenges: 1 });
     expect(removed).toMatchObject({
       books: 12,
       posts: 8,
@@ -91,6 +93,7 @@ describe('removing the demo content', () => {
       milestones: 5,
       issues: 2,
       insights: 4,
+      challenges: 0,
     });
     expect(removed.figures).toBe(10);
     expect(removed.texts).toBe(11);
@@ -107,6 +110,12 @@ describe('removing the demo content', () => {
     expect(await all(db.select().from(s.forumCategories))).toBe(0);
     expect(await all(db.select().from(s.communityMilestones))).toBe(0);
     expect(await all(db.select().from(s.newsletterIssues))).toBe(0);
+    // The challenge the visitor joined stays, as the owner's.
+    expect(
+      await db
+        .select({ id: s.readingChallenges.id, demo: s.readingChallenges.demo })
+        .from(s.readingChallenges),
+    ).toEqual([{ id: 1, demo: false }]);
     expect((await db.select().from(s.readerEngagement)).map((e) => e.sessionId)).toEqual(['real-1']);
     const shownFigures = (await storedText('figures')).filter((f) => f.value);
     expect(shownFigures).toEqual([{ id: 'novels', value: '3', label: 'Novels published' }]);
@@ -127,17 +136,25 @@ describe('removing the demo content', () => {
       bestseller: false,
     });
     const [entry] = await db.select().from(s.userReadingProgress);
-    expect(entry).toMatchObject({ userId: 'visitor-1', bookId: null, title: 'The Bold Year', progress: 40 });
+    expect(entry).toMatchObject({
+      userId: 'visitor-1',
+      bookId: null,
+      challengeId: 1,
+      title: 'The Bold Year',
+      progress: 40,
+    });
     expect((await db.select().from(s.readerImpactStories)).map((st) => st.readerName)).toEqual(['Vi']);
     expect(await all(db.select().from(s.abfOrders))).toBe(1);
   });
 
-  it('removes nothing the second time, and raises no generation', async () => {
-    await removeDemoContent(data.db, seeds);
+  it('removes the challenge nobody joined; removes nothing the second time, and raises no generation', async () => {
+    const first = await removeDemoContent(data.db, seeds);
+    expect(first.removed.challenges).toBe(1);
+    expect(await all(data.db.select().from(s.readingChallenges))).toBe(0);
     const generation = await readGeneration(data.db);
     const { removed, kept } = await removeDemoContent(data.db, seeds);
     expect(hasDemoContent(removed)).toBe(false);
-    expect(kept).toEqual({ books: 0, products: 0 });
+    expect(kept).toEqual({ books: 0, products: 0, challenges: 0 });
     expect(await readGeneration(data.db)).toBe(generation);
   });
 

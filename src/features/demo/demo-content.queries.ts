@@ -7,7 +7,8 @@
  * the site texts (src/features/site-texts/demo-texts.ts). Nothing the owner or a visitor
  * made is touched: a demo book that carries the owner's chapter or a reader's story, and a
  * demo product that has orders, stay as hers (unmarked; the product loses its demo badges);
- * reading progress on a removed book keeps the title it showed, as a deleted book's does.
+ * reading progress on a removed book keeps the title it showed, as a deleted book's does; the
+ * demo challenge stays (unmarked) once visitors have joined it.
  */
 import { and, eq, exists, inArray, isNull, not, or, sql, type Column } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
@@ -26,6 +27,8 @@ export interface DemoCounts {
   stories: number;
   /** Forum categories, topics and replies. */
   forumItems: number;
+  /** The seeded reading challenge. */
+  challenges: number;
   products: number;
   milestones: number;
   insights: number;
@@ -42,8 +45,11 @@ export interface DemoCounts {
 /** What a removal did: what it removed, and the demo rows it kept because they are in use. */
 export interface DemoRemoval {
   removed: DemoCounts;
-  /** Demo books with the owner's chapters or readers' stories, and demo products with orders. */
-  kept: { books: number; products: number };
+  /**
+   * Demo books with the owner's chapters or readers' stories, demo products with orders, and
+   * the demo challenge once visitors have joined it.
+   */
+  kept: { books: number; products: number; challenges: number };
 }
 
 /** The seeded value of each demo text, read where a key has no stored row yet. */
@@ -88,6 +94,7 @@ export async function countDemoContent(db: Database, seeds: DemoTextSeeds): Prom
     ${demo(s.blogPosts)} as posts,
     ${demo(s.readerImpactStories)} as stories,
     ${demo(s.forumCategories)} + ${demo(s.forumTopics)} + ${demo(s.forumPosts)} as forumItems,
+    ${demo(s.readingChallenges)} as challenges,
     ${demo(s.abfProducts)} as products,
     ${demo(s.communityMilestones)} as milestones,
     ${demo(s.communityInsights)} as insights,
@@ -99,6 +106,7 @@ export async function countDemoContent(db: Database, seeds: DemoTextSeeds): Prom
     posts: n(row?.posts),
     stories: n(row?.stories),
     forumItems: n(row?.forumItems),
+    challenges: n(row?.challenges),
     products: n(row?.products),
     milestones: n(row?.milestones),
     insights: n(row?.insights),
@@ -144,7 +152,7 @@ export async function removeDemoContent(
   now = new Date(),
 ): Promise<DemoRemoval> {
   const left = await countDemoContent(db, seeds);
-  if (!hasDemoContent(left)) return { removed: left, kept: { books: 0, products: 0 } };
+  if (!hasDemoContent(left)) return { removed: left, kept: { books: 0, products: 0, challenges: 0 } };
 
   const id = { id: sql<number>`id` };
   const { books, bookPreviews: previews, readerImpactStories: stories, abfProducts: products } = s;
@@ -166,6 +174,12 @@ export async function removeDemoContent(
       .select({ one: sql`1` })
       .from(s.abfOrders)
       .where(eq(s.abfOrders.productId, products.id)),
+  );
+  const joined = exists(
+    db
+      .select({ one: sql`1` })
+      .from(s.userReadingProgress)
+      .where(eq(s.userReadingProgress.challengeId, s.readingChallenges.id)),
   );
   const topics = s.forumTopics;
   const texts = await demoTexts(db, seeds);
@@ -196,6 +210,15 @@ export async function removeDemoContent(
           updatedAt: now,
         })
         .where(and(eq(products.demo, true), hasOrders))
+        .returning(id),
+    ],
+    // A challenge visitors have joined: their standing in it stays.
+    [
+      'keptChallenges',
+      db
+        .update(s.readingChallenges)
+        .set({ demo: false })
+        .where(and(eq(s.readingChallenges.demo, true), joined))
         .returning(id),
     ],
     ['previews', db.delete(previews).where(eq(previews.demo, true)).returning(id)],
@@ -257,6 +280,8 @@ export async function removeDemoContent(
         )
         .returning(id),
     ],
+    // Readers' entries in it stay on their shelves, out of any challenge (the key sets them null).
+    ['challenges', db.delete(s.readingChallenges).where(eq(s.readingChallenges.demo, true)).returning(id)],
     ['books', db.delete(books).where(eq(books.demo, true)).returning(id)],
     ['posts', db.delete(s.blogPosts).where(eq(s.blogPosts.demo, true)).returning(id)],
     [
@@ -290,6 +315,7 @@ export async function removeDemoContent(
       posts: rows.posts!,
       stories: rows.stories!,
       forumItems: rows.forumPosts! + rows.forumTopics! + rows.forumCategories!,
+      challenges: rows.challenges!,
       products: rows.products!,
       milestones: rows.milestones!,
       insights: rows.insights!,
@@ -297,6 +323,6 @@ export async function removeDemoContent(
       analytics: rows.analytics!,
       ...textCounts(written),
     },
-    kept: { books: rows.keptBooks!, products: rows.keptProducts! },
+    kept: { books: rows.keptBooks!, products: rows.keptProducts!, challenges: rows.keptChallenges! },
   };
 }

@@ -33,7 +33,7 @@ export async function demoContentStatus(db: Database): Promise<DemoContentStatus
 /** Removes all of it and, when that changed anything, publishes the site without it. */
 export async function removeDemo(db: Database): Promise<DemoRemoval> {
   const result = await removeDemoContent(db, SEEDS);
-  if (hasDemoContent(result.removed) || result.kept.books + result.kept.products > 0)
+  if (hasDemoContent(result.removed) || Object.values(result.kept).some((n) => n > 0))
     await publishChanges(db);
   return result;
 }

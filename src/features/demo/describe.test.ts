@@ -8,6 +8,7 @@ const zero: DemoCounts = {
   posts: 0,
   stories: 0,
   forumItems: 0,
+  challenges: 0,
   products: 0,
   milestones: 0,
   insights: 0,
@@ -22,6 +23,7 @@ describe('describeDemoCounts', () => {
     [{}, ''],
     [{ books: 1 }, '1 book'],
     [{ books: 14, figures: 11 }, '14 books and 11 marketing figures'],
+    [{ forumItems: 28, challenges: 1 }, '28 forum items and 1 reading challenge'],
     [
       { posts: 8, products: 1, analytics: 1234 },
       '8 blog posts, 1 product and 1,234 sample visits (analytics)',

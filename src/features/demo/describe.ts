@@ -8,6 +8,7 @@ const NAMES: [keyof DemoCounts, string, string][] = [
   ['posts', 'blog post', 'blog posts'],
   ['stories', 'reader story', 'reader stories'],
   ['forumItems', 'forum item', 'forum items'],
+  ['challenges', 'reading challenge', 'reading challenges'],
   ['products', 'product', 'products'],
   ['milestones', 'community milestone', 'community milestones'],
   ['insights', 'community insight', 'community insights'],

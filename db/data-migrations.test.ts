@@ -1,4 +1,7 @@
-/** The reader's-shelf migration keeps every existing entry: same ids, titles kept, finished books counted once. */
+/**
+ * Migrations that change existing rows: the reader's shelf keeps every entry (same ids, titles
+ * kept, finished books counted once); the seeded reading challenge of an older install is marked demo.
+ */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +17,7 @@ afterEach(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of the migrations that stops just before the reader's-shelf one. */
+/** A copy of the migrations that stops just before the one tagged `tag`. */
 function migrationsBefore(tag: string): string {
   const folder = join(dir!, 'migrations');
   cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
@@ -95,5 +98,25 @@ describe('the reader-shelf migration', () => {
     await run(
       "insert into user_reading_progress (user_id, title, author, shelf_key) values ('v1', 'Emma', 'Jane Austen', 'title:emma|jane austen')",
     );
+  });
+});
+
+describe('the challenge-demo migration', () => {
+  it("marks an older install's seeded challenge as demo, and not the owner's own", async () => {
+    dir = mkdtempSync(join(tmpdir(), 'challenge-migration-'));
+    db = openDatabase({ url: `file:${join(dir, 'old.db')}` });
+    await migrate(db, { migrationsFolder: migrationsBefore('challenge-demo') });
+    const run = (sql: string) => db!.$client.execute(sql);
+    await run(
+      "insert into reading_challenges (id, title, description, target_books, start_date, end_date) values (1, '2025 Fabulous Reading Challenge', 'd', 12, 0, 1), (2, 'My Summer Challenge', 'd', 12, 0, 1)",
+    );
+
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+
+    const rows = await run('select id, demo from reading_challenges order by id');
+    expect(rows.rows.map((r) => ({ ...r }))).toEqual([
+      { id: 1, demo: 1 },
+      { id: 2, demo: 0 },
+    ]);
   });
 });
