@@ -4,8 +4,13 @@
  * an aborted request is logged once in one line, connections per address are capped,
  * and close() answers the requests under way before it drops anything.
  */
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_BUILD_DIR } from '../tests/support/build';
+import { PROJECT_ROOT } from './build-site';
 import { createTestDatabase, type TestDatabase } from '../tests/support/db';
 import { open, parseAnswer, readAll } from '../tests/support/raw-http';
 import { startSiteServer, type SiteServer, type SiteServerOptions } from './site-server';
@@ -229,5 +234,41 @@ describe('close()', () => {
         /^Request cut off: POST \/api\/contact .*: the server stopped before it was answered\.$/,
       ),
     ]);
+  });
+});
+
+describe('swapping in a new build', () => {
+  it("serves the new build with the served one's compressed copies of the files it did not change", async () => {
+    // Two copies of the test build without its compressed copies, inside the project (their
+    // server code imports from its node_modules).
+    const root = mkdtempSync(join(PROJECT_ROOT, '.swap-test-'));
+    const [served, next] = ['served', 'next'].map((name) => {
+      const dir = join(root, name);
+      for (const part of ['client', 'server', '_headers.json'])
+        cpSync(join(TEST_BUILD_DIR, part), join(dir, part), { recursive: true });
+      return dir;
+    }) as [string, string];
+    try {
+      // A marker in the served build's gzip copy of the home page: only a copy taken from it can carry it.
+      const home = readFileSync(join(served, 'client/index.html'));
+      const etag = createHash('sha1').update(home).digest('base64url').slice(0, 22);
+      mkdirSync(join(served, 'compressed'));
+      writeFileSync(join(served, 'compressed', `${etag}.gz`), gzipSync('served gzip copy'));
+      lines = [];
+      site = await startSiteServer(served, '127.0.0.1', 0, { log: (line) => lines.push(line) });
+
+      await site.swap(next);
+
+      const answer = await fetch(`${site.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      expect(await answer.text()).toBe('served gzip copy');
+      expect(gunzipSync(readFileSync(join(next, 'compressed', `${etag}.gz`))).toString()).toBe(
+        'served gzip copy',
+      );
+    } finally {
+      await site?.close({ graceMs: 0 });
+      site = undefined;
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

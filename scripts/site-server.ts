@@ -111,9 +111,14 @@ interface Build {
   errorPageCsp: string;
 }
 
-async function loadBuild(dir: string): Promise<Build> {
+/** Loads the build in `dir`; `previous`, the one served so far, lends the copies of unchanged files. */
+async function loadBuild(dir: string, previous?: Build): Promise<Build> {
   const info = readBuildInfo(dir);
-  const [handler, files] = await Promise.all([loadHandler(dir), loadStaticFiles(resolve(dir, 'client'))]);
+  const client = resolve(dir, 'client');
+  const [handler, files] = await Promise.all([
+    loadHandler(dir),
+    loadStaticFiles(client, undefined, undefined, previous?.files),
+  ]);
   return { dir, handler, files, info, errorPageCsp: errorPagePolicy(files) };
 }
 
@@ -389,7 +394,7 @@ export async function startSiteServer(
     buildDir: () => current.dir,
     buildInfo: () => current.info,
     async swap(next) {
-      current = await loadBuild(next);
+      current = await loadBuild(next, current);
       register(current);
     },
     inFlight: () => flights.size,

@@ -10,7 +10,7 @@ import {
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HASHLESS_PAGE_CSP, NON_PAGE_CSP } from '../src/lib/security/headers';
 import { errorPagePolicy, loadStaticFiles, pickEncoding, routeOfPage, serveStatic } from './static-files';
@@ -143,5 +143,55 @@ describe('compressed copies kept beside the build', () => {
     await files.get('/')!.bestBrotli;
     await new Promise((done) => setTimeout(done, 200));
     expect(existsSync(dir)).toBe(false);
+  });
+
+  it("a publish's new build takes the served build's copies of unchanged files, and compresses only what changed", async () => {
+    const served = build();
+    const next = build();
+    try {
+      writeFileSync(join(served, 'client', 'about.txt'), 'about, old');
+      writeFileSync(join(next, 'client', 'about.txt'), 'about, new');
+      const before = await loadStaticFiles(join(served, 'client'));
+      const page = before.get('/')!;
+      // The served page's quality-11 copy, made on its first brotli answer.
+      serveStatic(before, request('br'), response().res);
+      await page.bestBrotli;
+      // Markers: only a copy taken from the served build can carry them.
+      page.gzip = Buffer.from('served gzip copy');
+
+      const after = await loadStaticFiles(join(next, 'client'), undefined, undefined, before);
+      const same = after.get('/')!;
+      expect(same.gzip?.toString()).toBe('served gzip copy');
+      expect(same.br).toEqual(page.br);
+      expect(readFileSync(join(next, 'compressed', `${same.etag}.gz`)).toString()).toBe('served gzip copy');
+      const changed = after.get('/about.txt')!;
+      expect(changed.gzip && gunzipSync(changed.gzip).toString()).toBe('about, new');
+    } finally {
+      rmSync(served, { recursive: true, force: true });
+      rmSync(next, { recursive: true, force: true });
+    }
+  });
+
+  it("the served build's quality-11 brotli copy follows into the new build and is kept beside it", async () => {
+    const served = build();
+    const next = build();
+    try {
+      const before = await loadStaticFiles(join(served, 'client'));
+      const page = before.get('/')!;
+      const quick = page.br;
+      serveStatic(before, request('br'), response().res);
+      const after = await loadStaticFiles(join(next, 'client'), undefined, undefined, before);
+      const same = after.get('/')!;
+      await page.bestBrotli;
+      await same.bestBrotli;
+      expect(page.br).not.toEqual(quick);
+      expect(same.br).toEqual(page.br);
+      const best = join(next, 'compressed', `${same.etag}.br11`);
+      await waitFor(best);
+      expect(readFileSync(best)).toEqual(page.br);
+    } finally {
+      rmSync(served, { recursive: true, force: true });
+      rmSync(next, { recursive: true, force: true });
+    }
   });
 });

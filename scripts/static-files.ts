@@ -5,7 +5,8 @@
  * caching for the fingerprinted `/_astro/` files, and the site's security headers. A
  * build never changes once made, so nothing is read or compressed per request, and the
  * compressed copies are kept on disk beside the build (`compressed/`, by content hash), so
- * the next server of the same build (a restart, a second process, a test) reads them;
+ * the next server of the same build (a restart, a second process, a test) reads them; a
+ * publish's new build takes the served build's copies of every file it did not change;
  * @astrojs/node's own static handler stats and streams every file, which held
  * pre-rendered pages to a fifth of a bare node:http server. Anything not found here
  * (on-demand routes, unknown paths, unusual files) is left to the Astro handler.
@@ -82,6 +83,8 @@ interface StaticFile {
   gzip?: Buffer;
   /** Set once the quality-11 brotli copy is being made (or was read from the disk). */
   bestBrotli?: Promise<void>;
+  /** True once `br` is the quality-11 copy. */
+  brotliIsBest?: boolean;
   /** Where its compressed copies are kept: this path plus `.br`, `.br11` or `.gz`. */
   cachePath?: string;
 }
@@ -156,12 +159,29 @@ export function routeOfPage(url: string): string {
   return url.replace(/\.html$/, '');
 }
 
+/**
+ * The compressed copies of `file` taken from `prior`, a file with the same body in the build
+ * served before; its quality-11 brotli copy follows once that is made.
+ */
+function reuseCopies(file: StaticFile, prior: StaticFile, writes: Promise<void>[]): void {
+  file.br = prior.br;
+  file.gzip = prior.gzip;
+  writes.push(keepCopy(`${file.cachePath}.br`, prior.br!), keepCopy(`${file.cachePath}.gz`, prior.gzip!));
+  file.bestBrotli = prior.bestBrotli?.then(() => {
+    if (!prior.brotliIsBest) return; // it failed: the quick copy stays
+    file.br = prior.br;
+    file.brotliIsBest = true;
+    void keepCopy(`${file.cachePath}.br11`, prior.br!);
+  });
+}
+
 async function loadFile(
   path: string,
   url: string,
   policies: Map<string, string>,
   cacheDir: string,
   writes: Promise<void>[],
+  previous: Map<string, StaticFile>,
 ): Promise<StaticFile | undefined> {
   const extension = url.slice(url.lastIndexOf('.') + 1).toLowerCase();
   const type = TYPES[extension];
@@ -178,8 +198,16 @@ async function loadFile(
   if (COMPRESSIBLE.has(extension)) {
     const cachePath = join(cacheDir, file.etag);
     file.cachePath = cachePath;
+    const prior = previous.get(file.etag);
+    if (prior?.br && prior.gzip && prior.body.equals(body)) {
+      reuseCopies(file, prior, writes);
+      return file;
+    }
     const best = await readCopy(`${cachePath}.br11`);
-    if (best) file.bestBrotli = Promise.resolve();
+    if (best) {
+      file.bestBrotli = Promise.resolve();
+      file.brotliIsBest = true;
+    }
     [file.br, file.gzip] = await Promise.all([
       best ?? copy(`${cachePath}.br`, () => brotliAt(body, QUICK_BROTLI), writes),
       copy(`${cachePath}.gz`, () => gzipAsync(body, { level: 9 }), writes),
@@ -191,20 +219,23 @@ async function loadFile(
 /**
  * Reads and compresses every servable file of `clientDir`, before the build serves;
  * page policies come from the build's `_headers.json` and compressed copies are kept in
- * its `compressed/` folder (both beside `client/`).
+ * its `compressed/` folder (both beside `client/`). The files of `previous` (the build
+ * served so far) lend their compressed copies to the files that did not change.
  */
 export async function loadStaticFiles(
   clientDir: string,
   policies = loadPagePolicies(dirname(clientDir)),
   cacheDir = join(dirname(clientDir), 'compressed'),
+  previous: StaticFiles = new Map(),
 ): Promise<StaticFiles> {
+  const byEtag = new Map([...previous.values()].map((file) => [file.etag, file]));
   const files: StaticFiles = new Map();
   const paths = [...walk(clientDir)];
   const writes: Promise<void>[] = [];
   const loaded = await Promise.all(
     paths.map(async (path) => {
       const url = `/${relative(clientDir, path).split(sep).join('/')}`;
-      return [url, await loadFile(path, url, policies, cacheDir, writes)] as const;
+      return [url, await loadFile(path, url, policies, cacheDir, writes, byEtag)] as const;
     }),
   );
   // The copies are on disk once the build is loaded: nothing of the load is left running
@@ -303,6 +334,7 @@ export function serveStatic(files: StaticFiles, req: IncomingMessage, res: Serve
     file.bestBrotli ??= brotliAt(file.body, BEST_BROTLI).then(
       (best) => {
         file.br = best;
+        file.brotliIsBest = true;
         if (file.cachePath) void keepCopy(`${file.cachePath}.br11`, best);
       },
       () => {}, // the quick copy stays
