@@ -1,6 +1,7 @@
 /**
  * Step 1 of the benchmark: build the site from a database seeded as shipped, then
- * from the same database scaled up, timing each build and counting its pages.
+ * from the same database scaled up, timing each build and counting its pages. Both
+ * builds are then served and measured alike (bench/run.ts).
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,16 +35,35 @@ async function timedBuild(dir: string, data: TestDatabase, siteUrl: string): Pro
   return { seconds, pages, pagesPerSecond: pages / seconds, rows };
 }
 
+/** The scaled build, kept to be served with its database until `cleanup`. */
+export interface ScaledBuild {
+  dir: string;
+  databaseUrl: string;
+  cleanup(): void;
+}
+
 /**
- * Builds the seeded site into BUILD_ROOT/seeded (kept, to be served) and the scaled
- * one into BUILD_ROOT/scaled (removed once counted). A failed scaled build is
- * reported, not thrown, so the rest of the benchmark still runs.
+ * Builds the seeded site into BUILD_ROOT/seeded (kept, to be served) and the scaled one
+ * into BUILD_ROOT/scaled with `scaledSiteUrl` (kept with its database, to be served and
+ * measured as well). A failed scaled build is reported, not thrown, so the rest of the
+ * benchmark still runs.
  */
 export async function measureBuilds(
   siteUrl: string,
+  scaledSiteUrl: string,
   log: (message: string) => void,
-): Promise<{ seededDir: string; seeded: BuildFigures; scaled: BuildFigures | { error: string } }> {
+): Promise<{
+  seededDir: string;
+  seeded: BuildFigures;
+  scaled: BuildFigures | { error: string };
+  scaledBuild?: ScaledBuild;
+}> {
   const data = await createTestDatabase();
+  const scaledDir = join(BUILD_ROOT, 'scaled');
+  const cleanup = () => {
+    rmSync(scaledDir, { recursive: true, force: true });
+    data.cleanup();
+  };
   try {
     const seededDir = join(BUILD_ROOT, 'seeded');
     log('building the seeded site...');
@@ -51,19 +71,18 @@ export async function measureBuilds(
     log(`seeded: ${seeded.pages} pages in ${seeded.seconds.toFixed(1)} s`);
     await scaleDatabase(data.db);
     log('building the scaled site...');
-    const scaledDir = join(BUILD_ROOT, 'scaled');
     try {
-      const scaled = await timedBuild(scaledDir, data, siteUrl);
+      const scaled = await timedBuild(scaledDir, data, scaledSiteUrl);
       log(`scaled: ${scaled.pages} pages in ${scaled.seconds.toFixed(1)} s`);
-      return { seededDir, seeded, scaled };
+      return { seededDir, seeded, scaled, scaledBuild: { dir: scaledDir, databaseUrl: data.url, cleanup } };
     } catch (error) {
       const scaled = { error: String(error).split('\n').slice(0, 3).join(' ') };
       log(`scaled build failed: ${scaled.error}`);
+      cleanup();
       return { seededDir, seeded, scaled };
-    } finally {
-      rmSync(scaledDir, { recursive: true, force: true });
     }
-  } finally {
-    data.cleanup();
+  } catch (error) {
+    cleanup();
+    throw error;
   }
 }

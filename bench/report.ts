@@ -32,6 +32,10 @@ export interface LoadPair {
   ratio?: number;
 }
 
+type Pages = Record<string, PageWeight | Missing>;
+type Lighthouses = Record<string, LighthouseFigures | Missing | { error: string }>;
+type Loads = Record<string, LoadPair>;
+
 /** Everything one run measured (bench/results/latest.json). */
 export interface BenchResults {
   date: string;
@@ -42,9 +46,11 @@ export interface BenchResults {
   errors?: string[];
   machine: string;
   build: { seeded: BuildFigures; scaled: BuildFigures | { error: string } };
-  pages: Record<string, PageWeight | Missing>;
-  lighthouse: Record<string, LighthouseFigures | Missing | { error: string }>;
-  load: Record<string, LoadPair>;
+  pages: Pages;
+  lighthouse: Lighthouses;
+  load: Loads;
+  /** The scaled build served and measured like the seeded one; absent in older results. */
+  scaledSite?: { pages: Pages; lighthouse: Lighthouses; load: Loads } | { error: string };
   inp: Record<string, number | null | Missing>;
   /** The Vercel function: bundle size and cold start (absent in results from before it was measured). */
   vercel?: VercelFigures | { error: string };
@@ -96,6 +102,127 @@ const isError = (value: unknown): value is { error: string } =>
   typeof value === 'object' && value !== null && 'error' in value;
 const check = (failures: string[]) => (failures.length ? `✗ ${failures.join('; ')}` : '✓');
 
+/**
+ * The rows of one served build: page weight, Lighthouse and load. `prefix` keys its
+ * figures ('' for the seeded site, 'scaled.' for the scaled one).
+ */
+function siteRows(pages: Pages, lighthouse: Lighthouses, load: Loads, prefix: string): Row[] {
+  const rows: Row[] = [];
+  const label = prefix ? 'scaled: ' : '';
+  for (const [route, weight] of Object.entries(pages)) {
+    if (isMissing(weight)) {
+      rows.push({
+        measure: 'Page weight (gzip)',
+        subject: `${label}${route}`,
+        figures: weight.missing,
+        target: '',
+        metrics: [],
+        gone: `${prefix}pages.${route}.`,
+      });
+      continue;
+    }
+    const failures: string[] = [];
+    if (weight.js === 0) {
+      if (weight.total > 150 * 1024) failures.push('total over 150 KB');
+      if (weight.requests > 15) failures.push('over 15 requests');
+    } else if (weight.js > 90 * 1024) failures.push('JS over 90 KB');
+    rows.push({
+      measure: 'Page weight (gzip)',
+      subject: `${label}${route}`,
+      figures: `HTML ${kb(weight.html)} (inline CSS ${kb(weight.inlineCss)}, inline JS ${kb(weight.inlineJs)}) · CSS ${kb(weight.css)} · JS ${kb(weight.js)} · total ${kb(weight.total)} · ${weight.requests} requests`,
+      target: check(failures),
+      metrics: [
+        [`${prefix}pages.${route}.html`, 'HTML', weight.html, 'lower', 'bytes'],
+        [`${prefix}pages.${route}.css`, 'CSS', weight.css, 'lower', 'bytes'],
+        [`${prefix}pages.${route}.js`, 'JS', weight.js, 'lower', 'bytes'],
+        [`${prefix}pages.${route}.inlineJs`, 'inline JS', weight.inlineJs, 'lower', 'bytes'],
+        [`${prefix}pages.${route}.total`, 'total', weight.total, 'lower', 'bytes'],
+        [`${prefix}pages.${route}.requests`, 'requests', weight.requests, 'lower', 'count'],
+      ],
+    });
+  }
+
+  for (const [route, lh] of Object.entries(lighthouse)) {
+    if (isMissing(lh) || isError(lh)) {
+      const text = isMissing(lh) ? lh.missing : `not measured: ${lh.error}`;
+      rows.push({
+        measure: 'Lighthouse (mobile)',
+        subject: `${label}${route}`,
+        figures: text,
+        target: '',
+        metrics: [],
+        gone: `${prefix}lighthouse.${route}.`,
+      });
+      continue;
+    }
+    const weight = pages[route];
+    const island = weight && !isMissing(weight) && weight.js > 0;
+    const failures: string[] = [];
+    if (lh.performance < (island ? 95 : 100)) failures.push(`performance < ${island ? 95 : 100}`);
+    if (Math.min(lh.accessibility, lh.bestPractices, lh.seo) < 100) {
+      failures.push(`a category < 100 (${(lh.failedAudits ?? []).join(', ') || 'see latest.json'})`);
+    }
+    if (!island) {
+      if (lh.fcp > 1000) failures.push('FCP > 1.0 s');
+      if (lh.lcp > 1500) failures.push('LCP > 1.5 s');
+      if (lh.tbt > 50) failures.push('TBT > 50 ms');
+      if (lh.cls > 0.02) failures.push('CLS > 0.02');
+    }
+    rows.push({
+      measure: `Lighthouse (mobile, median of ${lh.runs})`,
+      subject: `${label}${route}`,
+      figures: `perf ${lh.performance} · a11y ${lh.accessibility} · best ${lh.bestPractices} · SEO ${lh.seo} · FCP ${ms(lh.fcp)} · LCP ${ms(lh.lcp)} · TBT ${ms(lh.tbt)} · CLS ${lh.cls} · host benchmarkIndex ${lh.benchmarkIndex}`,
+      target: check(failures),
+      metrics: [
+        [`${prefix}lighthouse.${route}.performance`, 'perf', lh.performance, 'higher', 'score'],
+        [`${prefix}lighthouse.${route}.accessibility`, 'a11y', lh.accessibility, 'higher', 'score'],
+        [`${prefix}lighthouse.${route}.bestPractices`, 'best', lh.bestPractices, 'higher', 'score'],
+        [`${prefix}lighthouse.${route}.seo`, 'SEO', lh.seo, 'higher', 'score'],
+        [`${prefix}lighthouse.${route}.fcp`, 'FCP', lh.fcp, 'lower', 'ms'],
+        [`${prefix}lighthouse.${route}.lcp`, 'LCP', lh.lcp, 'lower', 'ms'],
+        [`${prefix}lighthouse.${route}.tbt`, 'TBT', lh.tbt, 'lower', 'ms'],
+        [`${prefix}lighthouse.${route}.cls`, 'CLS', lh.cls, 'lower', 'cls'],
+      ],
+    });
+  }
+
+  for (const [name, pair] of Object.entries(load)) {
+    const base = pair.baseline;
+    const baseText = `node:http baseline ${base.rps} rps · p50 ${latency(base.p50)} · p99 ${latency(base.p99)}`;
+    if (isMissing(pair.site)) {
+      rows.push({
+        measure: 'Load (10 connections)',
+        subject: `${label}${name}`,
+        figures: `${pair.site.missing}; ${baseText}`,
+        target: '',
+        metrics: [],
+        gone: `${prefix}load.${name}@`,
+      });
+      continue;
+    }
+    const site = pair.site;
+    const ratio = pair.ratio ?? 0;
+    const failures: string[] = [];
+    const floor = name.startsWith('GET pre-rendered') ? 0.3 : name.startsWith('GET') ? 0.25 : 0;
+    if (ratio < floor) failures.push(`under ${floor * 100}% of baseline`);
+    if (site.p99 >= 25) failures.push('p99 ≥ 25 ms');
+    if (site.non2xx || site.errors) failures.push(`${site.non2xx} non-2xx, ${site.errors} errors`);
+    rows.push({
+      measure: 'Load (10 connections)',
+      subject: `${label}${name.includes(pair.path) ? name : `${name} (${pair.path})`}`,
+      figures: `${site.rps} rps · p50 ${latency(site.p50)} · p99 ${latency(site.p99)} · ${Math.round(ratio * 100)}% of ${baseText}`,
+      target: check(failures),
+      metrics: [
+        [`${prefix}load.${name}@${pair.path}.rps`, 'rps', site.rps, 'higher', 'rps'],
+        [`${prefix}load.${name}@${pair.path}.p50`, 'p50', site.p50, 'lower', 'ms'],
+        [`${prefix}load.${name}@${pair.path}.p99`, 'p99', site.p99, 'lower', 'ms'],
+        [`${prefix}load.${name}@${pair.path}.ratio`, 'ratio', ratio, 'higher', 'rps'],
+      ],
+    });
+  }
+  return rows;
+}
+
 function buildRows(results: BenchResults): Row[] {
   const rows: Row[] = [];
   const { seeded, scaled } = results.build;
@@ -132,116 +259,19 @@ function buildRows(results: BenchResults): Row[] {
     });
   }
 
-  for (const [route, weight] of Object.entries(results.pages)) {
-    if (isMissing(weight)) {
-      rows.push({
-        measure: 'Page weight (gzip)',
-        subject: route,
-        figures: weight.missing,
-        target: '',
-        metrics: [],
-        gone: `pages.${route}.`,
-      });
-      continue;
-    }
-    const failures: string[] = [];
-    if (weight.js === 0) {
-      if (weight.total > 150 * 1024) failures.push('total over 150 KB');
-      if (weight.requests > 15) failures.push('over 15 requests');
-    } else if (weight.js > 90 * 1024) failures.push('JS over 90 KB');
+  rows.push(...siteRows(results.pages, results.lighthouse, results.load, ''));
+  const scaledSite = results.scaledSite;
+  if (scaledSite && isError(scaledSite)) {
     rows.push({
-      measure: 'Page weight (gzip)',
-      subject: route,
-      figures: `HTML ${kb(weight.html)} (inline CSS ${kb(weight.inlineCss)}, inline JS ${kb(weight.inlineJs)}) · CSS ${kb(weight.css)} · JS ${kb(weight.js)} · total ${kb(weight.total)} · ${weight.requests} requests`,
-      target: check(failures),
-      metrics: [
-        [`pages.${route}.html`, 'HTML', weight.html, 'lower', 'bytes'],
-        [`pages.${route}.css`, 'CSS', weight.css, 'lower', 'bytes'],
-        [`pages.${route}.js`, 'JS', weight.js, 'lower', 'bytes'],
-        [`pages.${route}.inlineJs`, 'inline JS', weight.inlineJs, 'lower', 'bytes'],
-        [`pages.${route}.total`, 'total', weight.total, 'lower', 'bytes'],
-        [`pages.${route}.requests`, 'requests', weight.requests, 'lower', 'count'],
-      ],
+      measure: 'Scaled site',
+      subject: 'served',
+      figures: `not measured: ${scaledSite.error}`,
+      target: '',
+      metrics: [],
+      gone: 'scaled.',
     });
-  }
-
-  for (const [route, lh] of Object.entries(results.lighthouse)) {
-    if (isMissing(lh) || isError(lh)) {
-      const text = isMissing(lh) ? lh.missing : `not measured: ${lh.error}`;
-      rows.push({
-        measure: 'Lighthouse (mobile)',
-        subject: route,
-        figures: text,
-        target: '',
-        metrics: [],
-        gone: `lighthouse.${route}.`,
-      });
-      continue;
-    }
-    const weight = results.pages[route];
-    const island = weight && !isMissing(weight) && weight.js > 0;
-    const failures: string[] = [];
-    if (lh.performance < (island ? 95 : 100)) failures.push(`performance < ${island ? 95 : 100}`);
-    if (Math.min(lh.accessibility, lh.bestPractices, lh.seo) < 100) {
-      failures.push(`a category < 100 (${(lh.failedAudits ?? []).join(', ') || 'see latest.json'})`);
-    }
-    if (!island) {
-      if (lh.fcp > 1000) failures.push('FCP > 1.0 s');
-      if (lh.lcp > 1500) failures.push('LCP > 1.5 s');
-      if (lh.tbt > 50) failures.push('TBT > 50 ms');
-      if (lh.cls > 0.02) failures.push('CLS > 0.02');
-    }
-    rows.push({
-      measure: `Lighthouse (mobile, median of ${lh.runs})`,
-      subject: route,
-      figures: `perf ${lh.performance} · a11y ${lh.accessibility} · best ${lh.bestPractices} · SEO ${lh.seo} · FCP ${ms(lh.fcp)} · LCP ${ms(lh.lcp)} · TBT ${ms(lh.tbt)} · CLS ${lh.cls} · host benchmarkIndex ${lh.benchmarkIndex}`,
-      target: check(failures),
-      metrics: [
-        [`lighthouse.${route}.performance`, 'perf', lh.performance, 'higher', 'score'],
-        [`lighthouse.${route}.accessibility`, 'a11y', lh.accessibility, 'higher', 'score'],
-        [`lighthouse.${route}.bestPractices`, 'best', lh.bestPractices, 'higher', 'score'],
-        [`lighthouse.${route}.seo`, 'SEO', lh.seo, 'higher', 'score'],
-        [`lighthouse.${route}.fcp`, 'FCP', lh.fcp, 'lower', 'ms'],
-        [`lighthouse.${route}.lcp`, 'LCP', lh.lcp, 'lower', 'ms'],
-        [`lighthouse.${route}.tbt`, 'TBT', lh.tbt, 'lower', 'ms'],
-        [`lighthouse.${route}.cls`, 'CLS', lh.cls, 'lower', 'cls'],
-      ],
-    });
-  }
-
-  for (const [name, pair] of Object.entries(results.load)) {
-    const base = pair.baseline;
-    const baseText = `node:http baseline ${base.rps} rps · p50 ${latency(base.p50)} · p99 ${latency(base.p99)}`;
-    if (isMissing(pair.site)) {
-      rows.push({
-        measure: 'Load (10 connections)',
-        subject: name,
-        figures: `${pair.site.missing}; ${baseText}`,
-        target: '',
-        metrics: [],
-        gone: `load.${name}@`,
-      });
-      continue;
-    }
-    const site = pair.site;
-    const ratio = pair.ratio ?? 0;
-    const failures: string[] = [];
-    const floor = name.startsWith('GET pre-rendered') ? 0.3 : name.startsWith('GET') ? 0.25 : 0;
-    if (ratio < floor) failures.push(`under ${floor * 100}% of baseline`);
-    if (site.p99 >= 25) failures.push('p99 ≥ 25 ms');
-    if (site.non2xx || site.errors) failures.push(`${site.non2xx} non-2xx, ${site.errors} errors`);
-    rows.push({
-      measure: 'Load (10 connections)',
-      subject: name.includes(pair.path) ? name : `${name} (${pair.path})`,
-      figures: `${site.rps} rps · p50 ${latency(site.p50)} · p99 ${latency(site.p99)} · ${Math.round(ratio * 100)}% of ${baseText}`,
-      target: check(failures),
-      metrics: [
-        [`load.${name}@${pair.path}.rps`, 'rps', site.rps, 'higher', 'rps'],
-        [`load.${name}@${pair.path}.p50`, 'p50', site.p50, 'lower', 'ms'],
-        [`load.${name}@${pair.path}.p99`, 'p99', site.p99, 'lower', 'ms'],
-        [`load.${name}@${pair.path}.ratio`, 'ratio', ratio, 'higher', 'rps'],
-      ],
-    });
+  } else if (scaledSite) {
+    rows.push(...siteRows(scaledSite.pages, scaledSite.lighthouse, scaledSite.load, 'scaled.'));
   }
 
   for (const [name, inp] of Object.entries(results.inp)) {

@@ -1,8 +1,9 @@
 /**
  * `npm run bench` (CONTRACT.md §8): builds the site from a seeded and a scaled
- * temporary database, serves the seeded build with the production server, and
- * measures page weight, Lighthouse, load against a bare node:http baseline and
- * interaction latency. Writes bench/results/latest.{json,md} and prints the table.
+ * temporary database, serves each build with the production server, and measures
+ * page weight, Lighthouse and load against a bare node:http baseline for both, and
+ * interaction latency, search, the library and the rate limiter on the seeded one.
+ * Writes bench/results/latest.{json,md} and prints the table.
  * `--quick` shortens every run (3 s load tests, one Lighthouse run per page);
  * `--save-baseline` also copies the results to bench/results/baseline.json.
  */
@@ -55,6 +56,75 @@ function currentCommit(): string {
   }
 }
 
+/** Lighthouse of `routes` on `base` (which `pages` found), in the light theme and, with `dark`, the dark one too. */
+async function lighthouseOf(
+  base: string,
+  pages: BenchResults['pages'],
+  runs: number,
+  dark: boolean,
+  log: (message: string) => void,
+): Promise<BenchResults['lighthouse']> {
+  const lighthouse: BenchResults['lighthouse'] = {};
+  const present = LIGHTHOUSE_ROUTES.filter((route) => !isMissing(pages[route]));
+  let measured: Awaited<ReturnType<typeof runLighthouse>> = {};
+  let failure = '';
+  try {
+    measured = await runLighthouse(
+      present.map((route) => base + route),
+      runs,
+    );
+    log('Lighthouse done');
+    if (dark) {
+      // The same pages again in dark mode (the system's preference, as a first visit has).
+      const darkRuns = await runLighthouse(
+        present.map((route) => base + route),
+        runs,
+        { dark: true },
+      );
+      for (const [url, figures] of Object.entries(darkRuns)) measured[`${url} (dark)`] = figures;
+      log('Lighthouse (dark) done');
+    }
+  } catch (error) {
+    failure = `Lighthouse could not run: ${String(error).split('\n')[0]}`;
+    log(failure);
+  }
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const weight = pages[route];
+    lighthouse[route] = isMissing(weight)
+      ? weight
+      : (measured[base + route] ?? { error: failure || 'no result' });
+    if (dark && !isMissing(weight))
+      lighthouse[`${route} (dark)`] = measured[`${base}${route} (dark)`] ?? {
+        error: failure || 'no result',
+      };
+  }
+  return lighthouse;
+}
+
+/**
+ * The load tests on `siteUrl`, beside a bare node:http server on `databaseUrl` that serves the
+ * same page bytes (kept in BUILD_ROOT/`pageFile`) or does the same libSQL read or insert.
+ */
+async function loadBesideBaseline(
+  siteUrl: string,
+  databaseUrl: string,
+  pageFile: string,
+  options: Parameters<typeof measureLoad>[3],
+  cleanups: (() => Promise<void> | void)[],
+  log: (message: string) => void,
+): Promise<BenchResults['load']> {
+  const pagePath = (await fetch(siteUrl + '/blog/1')).ok ? '/blog/1' : '/';
+  const file = join(BUILD_ROOT, pageFile);
+  writeFileSync(file, Buffer.from(await (await fetch(siteUrl + pagePath)).arrayBuffer()));
+  const baseline = await startChildServer('bench/baseline-server.ts', [file], {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATABASE_URL: databaseUrl,
+  });
+  cleanups.push(() => baseline.stop());
+  return measureLoad(siteUrl, baseline.url, pagePath, options, log);
+}
+
 runScript(import.meta.url, async () => {
   const quick = process.argv.includes('--quick');
   const loadSeconds = quick ? 3 : 10;
@@ -79,12 +149,19 @@ runScript(import.meta.url, async () => {
   try {
     const port = await freePort();
     const siteUrl = `http://127.0.0.1:${port}`;
+    // The scaled build is served beside the seeded one, on a port of its own (its canonical URLs).
+    const scaledPort = await freePort();
     const machine = `${cpus().length} CPUs (${cpus()[0]?.model.trim()}), Node ${process.version}, load average ${loadavg()[0]?.toFixed(1)} at start`;
     rmSync(BUILD_ROOT, { recursive: true, force: true });
     mkdirSync(BUILD_ROOT, { recursive: true });
 
     // 1. Builds: seeded as shipped, then scaled.
-    const { seededDir, seeded, scaled } = await measureBuilds(siteUrl, log);
+    const { seededDir, seeded, scaled, scaledBuild } = await measureBuilds(
+      siteUrl,
+      `http://127.0.0.1:${scaledPort}`,
+      log,
+    );
+    if (scaledBuild) cleanups.push(() => scaledBuild.cleanup());
 
     // 1b. The Vercel function: bundle size and cold start.
     let vercel: BenchResults['vercel'];
@@ -138,61 +215,15 @@ runScript(import.meta.url, async () => {
     }
 
     // 4. Lighthouse.
-    const lighthouse: BenchResults['lighthouse'] = {};
-    const present = LIGHTHOUSE_ROUTES.filter((route) => !isMissing(pages[route]));
-    let measured: Awaited<ReturnType<typeof runLighthouse>> = {};
-    let failure = '';
-    try {
-      measured = await runLighthouse(
-        present.map((route) => site.url + route),
-        lighthouseRuns,
-      );
-      log('Lighthouse done');
-      // The same pages again in dark mode (the system's preference, as a first visit has).
-      const dark = await runLighthouse(
-        present.map((route) => site.url + route),
-        lighthouseRuns,
-        { dark: true },
-      );
-      for (const [url, figures] of Object.entries(dark)) measured[`${url} (dark)`] = figures;
-      log('Lighthouse (dark) done');
-    } catch (error) {
-      failure = `Lighthouse could not run: ${String(error).split('\n')[0]}`;
-      log(failure);
-    }
-    for (const route of LIGHTHOUSE_ROUTES) {
-      const weight = pages[route];
-      lighthouse[route] = isMissing(weight)
-        ? weight
-        : (measured[site.url + route] ?? { error: failure || 'no result' });
-      if (!isMissing(weight))
-        lighthouse[`${route} (dark)`] = measured[`${site.url}${route} (dark)`] ?? {
-          error: failure || 'no result',
-        };
-    }
+    const lighthouse = await lighthouseOf(site.url, pages, lighthouseRuns, true, log);
 
     // 5. Load, beside a bare node:http server on its own fresh database.
+    const loadOptions = { seconds: loadSeconds, slices: quick ? 1 : 5, warmUp: !quick };
     let load: BenchResults['load'] = {};
     try {
-      const pagePath = (await fetch(site.url + '/blog/1')).ok ? '/blog/1' : '/';
-      const pageFile = join(BUILD_ROOT, 'page.html');
-      writeFileSync(pageFile, Buffer.from(await (await fetch(site.url + pagePath)).arrayBuffer()));
       const baselineData = await createTestDatabase();
       cleanups.push(() => baselineData.cleanup());
-      const baseline = await startChildServer('bench/baseline-server.ts', [pageFile], {
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATABASE_URL: baselineData.url,
-      });
-      cleanups.push(() => baseline.stop());
-      const slices = quick ? 1 : 5;
-      load = await measureLoad(
-        site.url,
-        baseline.url,
-        pagePath,
-        { seconds: loadSeconds, slices, warmUp: !quick },
-        log,
-      );
+      load = await loadBesideBaseline(site.url, baselineData.url, 'page.html', loadOptions, cleanups, log);
     } catch (error) {
       failed('Load', error);
     }
@@ -200,14 +231,50 @@ runScript(import.meta.url, async () => {
     // 5b. The rate limiter: POST /api/contact with its counters in the database beside in memory.
     let limiter: BenchResults['limiter'];
     try {
-      limiter = await measureLimiter(
-        seededDir,
-        { seconds: loadSeconds, slices: quick ? 1 : 5, warmUp: !quick },
-        log,
-      );
+      limiter = await measureLimiter(seededDir, loadOptions, log);
     } catch (error) {
       limiter = { error: String(error).split('\n')[0] ?? 'failed' };
       failed('Rate limiter', error);
+    }
+
+    // 6b. The scaled build, served on its own database: page weight, Lighthouse and load alike.
+    let scaledSite: BenchResults['scaledSite'];
+    if (scaledBuild) {
+      try {
+        const served = await startChildServer('scripts/serve.ts', [scaledBuild.dir], {
+          HOST: '127.0.0.1',
+          PORT: String(scaledPort),
+          DATABASE_URL: scaledBuild.databaseUrl,
+          SITE_URL: `http://127.0.0.1:${scaledPort}`,
+          RATE_LIMIT_MULTIPLIER: '100000',
+          SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+        });
+        cleanups.push(() => served.stop());
+        log(`scaled site running at ${served.url}`);
+        const scaledPages: BenchResults['pages'] = {};
+        const browser = await launchBrowser();
+        try {
+          for (const route of PUBLIC_ROUTES)
+            scaledPages[route] = await measurePage(browser, served.url + route, { scroll: false });
+        } finally {
+          await browser.close();
+        }
+        log('scaled: page weights measured');
+        const scaledLighthouse = await lighthouseOf(served.url, scaledPages, lighthouseRuns, false, log);
+        // Its baseline does the same reads and writes on the same scaled data.
+        const scaledLoad = await loadBesideBaseline(
+          served.url,
+          scaledBuild.databaseUrl,
+          'scaled-page.html',
+          loadOptions,
+          cleanups,
+          log,
+        );
+        scaledSite = { pages: scaledPages, lighthouse: scaledLighthouse, load: scaledLoad };
+      } catch (error) {
+        scaledSite = { error: String(error).split('\n')[0] ?? 'failed' };
+        failed('Scaled site', error);
+      }
     }
 
     // 7. Results and the table.
@@ -218,6 +285,7 @@ runScript(import.meta.url, async () => {
       errors,
       machine: `${machine}, ${loadavg()[0]?.toFixed(1)} at the end`,
       build: { seeded, scaled },
+      scaledSite,
       pages,
       lighthouse,
       load,
