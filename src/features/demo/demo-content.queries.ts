@@ -280,7 +280,7 @@ export async function removeDemoContent(
         )
         .returning(id),
     ],
-    // Readers' entries in it stay on their shelves, out of any challenge (the key sets them null).
+    // The demo challenge nobody joined (one a visitor joined was kept above).
     ['challenges', db.delete(s.readingChallenges).where(eq(s.readingChallenges.demo, true)).returning(id)],
     ['books', db.delete(books).where(eq(books.demo, true)).returning(id)],
     ['posts', db.delete(s.blogPosts).where(eq(s.blogPosts.demo, true)).returning(id)],
