@@ -30,12 +30,24 @@ function migrationsBefore(tag: string): string {
   return folder;
 }
 
+/**
+ * A database migrated up to just before the migration tagged `tag`; `run` executes SQL on it
+ * and `upgrade` applies the rest of the migrations.
+ */
+async function databaseBefore(tag: string) {
+  dir = mkdtempSync(join(tmpdir(), `${tag}-migration-`));
+  db = openDatabase({ url: `file:${join(dir, 'old.db')}` });
+  await migrate(db, { migrationsFolder: migrationsBefore(tag) });
+  const opened = db;
+  return {
+    run: (sql: string) => opened.$client.execute(sql),
+    upgrade: () => migrate(opened, { migrationsFolder: MIGRATIONS_FOLDER }),
+  };
+}
+
 describe('the reader-shelf migration', () => {
   it('upgrades a database with reading progress in place', async () => {
-    dir = mkdtempSync(join(tmpdir(), 'shelf-migration-'));
-    db = openDatabase({ url: `file:${join(dir, 'old.db')}` });
-    await migrate(db, { migrationsFolder: migrationsBefore('reader-shelf') });
-    const run = (sql: string) => db!.$client.execute(sql);
+    const { run, upgrade } = await databaseBefore('reader-shelf');
     await run(
       "insert into books (id, title, description, cover_image, amazon_url, rating) values (8, 'The Bold Year', 'd', '/c.svg', 'https://a', '4.5'), (2, 'Loud Little Heart', 'd', '/c.svg', 'https://a', '4')",
     );
@@ -43,7 +55,7 @@ describe('the reader-shelf migration', () => {
       "insert into user_reading_progress (id, user_id, book_id, status, progress, started_at, completed_at) values (5, 'v1', 8, 'completed', 100, 1000, 2000), (6, 'v1', 2, 'reading', 40, 1500, null), (7, 'v2', 8, 'reading', 10, 1600, null)",
     );
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await upgrade();
 
     const entries = await run(
       'select id, user_id, book_id, status, progress, title, author, shelf_key, current_page, total_pages from user_reading_progress order by id',
@@ -103,15 +115,12 @@ describe('the reader-shelf migration', () => {
 
 describe('the challenge-demo migration', () => {
   it("marks an older install's seeded challenge as demo, and not the owner's own", async () => {
-    dir = mkdtempSync(join(tmpdir(), 'challenge-migration-'));
-    db = openDatabase({ url: `file:${join(dir, 'old.db')}` });
-    await migrate(db, { migrationsFolder: migrationsBefore('challenge-demo') });
-    const run = (sql: string) => db!.$client.execute(sql);
+    const { run, upgrade } = await databaseBefore('challenge-demo');
     await run(
       "insert into reading_challenges (id, title, description, target_books, start_date, end_date) values (1, '2025 Fabulous Reading Challenge', 'd', 12, 0, 1), (2, 'My Summer Challenge', 'd', 12, 0, 1)",
     );
 
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await upgrade();
 
     const rows = await run('select id, demo from reading_challenges order by id');
     expect(rows.rows.map((r) => ({ ...r }))).toEqual([

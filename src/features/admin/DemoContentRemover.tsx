@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { DemoCounts, DemoRemoval } from '~/features/demo/demo-content.queries';
-import { describeDemoCounts } from '~/features/demo/describe';
+import { describeDemoCounts, listInWords } from '~/features/demo/describe';
 import { api, errorText } from './api-client';
 import ConfirmDialog from './ConfirmDialog';
 
@@ -32,8 +32,7 @@ function keptText({ kept }: DemoRemoval): string {
       ? `${kept.challenges === 1 ? 'the demo reading challenge' : `${kept.challenges} demo reading challenges`} your visitors joined`
       : '',
   ].filter(Boolean);
-  if (parts.length < 2) return parts.length ? ` Kept as yours: ${parts[0]}.` : '';
-  return ` Kept as yours: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`;
+  return parts.length ? ` Kept as yours: ${listInWords(parts)}.` : '';
 }
 
 export default function DemoContentRemover({ counts }: Props) {

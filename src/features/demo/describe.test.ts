@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DemoCounts } from './demo-content.queries';
-import { describeDemoCounts } from './describe';
+import { describeDemoCounts, listInWords } from './describe';
 
 const zero: DemoCounts = {
   books: 0,
@@ -30,5 +30,16 @@ describe('describeDemoCounts', () => {
     ],
   ])('%j reads %j', (counts, text) => {
     expect(describeDemoCounts({ ...zero, ...counts })).toBe(text);
+  });
+});
+
+describe('listInWords', () => {
+  it.each([
+    [[], ''],
+    [['a'], 'a'],
+    [['a', 'b'], 'a and b'],
+    [['a', 'b', 'c'], 'a, b and c'],
+  ])('%j reads %j', (parts, text) => {
+    expect(listInWords(parts)).toBe(text);
   });
 });

@@ -18,11 +18,17 @@ const NAMES: [keyof DemoCounts, string, string][] = [
   ['texts', 'testimonial, review or sample story', 'testimonials, reviews and sample stories'],
 ];
 
-/** '14 books, 41 preview chapters and 11 marketing figures'; '' when every count is 0. */
-export function describeDemoCounts(counts: DemoCounts): string {
-  const parts = NAMES.filter(([key]) => counts[key] > 0).map(
-    ([key, one, many]) => `${counts[key].toLocaleString('en-US')} ${counts[key] === 1 ? one : many}`,
-  );
+/** 'a', 'a and b', 'a, b and c'; '' for none. */
+export function listInWords(parts: string[]): string {
   if (parts.length < 2) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/** '14 books, 41 preview chapters and 11 marketing figures'; '' when every count is 0. */
+export function describeDemoCounts(counts: DemoCounts): string {
+  return listInWords(
+    NAMES.filter(([key]) => counts[key] > 0).map(
+      ([key, one, many]) => `${counts[key].toLocaleString('en-US')} ${counts[key] === 1 ? one : many}`,
+    ),
+  );
 }
