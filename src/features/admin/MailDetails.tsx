@@ -1,5 +1,5 @@
 /** One outbox mail in full: who it is to, its subject, kind, status, attempts, times, last error, the mail as it looks and its text. */
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { Fragment, type ReactNode } from 'react';
 import { formatDateTime } from './api-client';
 import Badge from './Badge';

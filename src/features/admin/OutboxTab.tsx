@@ -3,7 +3,7 @@
  * mail opens in full (recipient, subject, the mail as it looks, text, status, attempts,
  * last error), and a failed one can be sent again.
  */
-import { Mail } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
 import { useState } from 'react';
 import { api, errorText, formatDateTime } from './api-client';
 import type { MailView, OutboxView } from './dashboard.server';

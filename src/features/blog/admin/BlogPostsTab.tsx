@@ -1,5 +1,7 @@
 /** Blog Posts: the New Post dialog and the list, where each post can be viewed, edited or deleted (after a confirmation). */
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import Eye from 'lucide-react/icons/eye';
+import Pencil from 'lucide-react/icons/pencil';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { formatDateTime } from '~/features/admin/api-client';
 import type { PostView } from '~/features/admin/dashboard.server';
 import { FormAlert } from '~/features/admin/FormActions';

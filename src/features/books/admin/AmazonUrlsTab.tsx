@@ -1,5 +1,5 @@
 /** Amazon URLs: each book's cover, featured badge and an editable link with live format checks. */
-import { TriangleAlert } from 'lucide-react';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useEffect, useState } from 'react';
 import { api } from '~/features/admin/api-client';
 import { isPlaceholderUrl, isValidProductUrl, shouldUpdateUrl } from './amazon-url';

@@ -1,5 +1,11 @@
 /** One contact message in the Messages tab: who wrote it and when, the text, and its buttons. */
-import { Archive, ArchiveRestore, Check, Reply, RotateCcw, Trash2, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
+import ArchiveRestore from 'lucide-react/icons/archive-restore';
+import Check from 'lucide-react/icons/check';
+import Reply from 'lucide-react/icons/reply';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
+import Trash2 from 'lucide-react/icons/trash-2';
 import { formatDateTime } from '~/features/admin/api-client';
 import type { MessageView } from '~/features/admin/dashboard.server';
 import type { MessageAction } from './message-schema';
