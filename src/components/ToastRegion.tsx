@@ -3,7 +3,7 @@
  * 50 px, F8). Loaded by Toaster when it is first needed.
  */
 import { useStore } from '@nanostores/react';
-import { Toast } from 'radix-ui';
+import * as Toast from 'radix-ui/toast';
 import { $toast, dismissToast } from '~/stores/toast';
 
 export const TOAST_DURATION_MS = 5000;

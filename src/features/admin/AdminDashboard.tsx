@@ -3,7 +3,7 @@
  * links come with the page; each long list loads a page at a time from its API when its
  * tab opens (useAdminList), so the page stays small. Refreshed after every write.
  */
-import { Tabs } from 'radix-ui';
+import * as Tabs from 'radix-ui/tabs';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import AmazonUrlsTab from '~/features/books/admin/AmazonUrlsTab';
 import BlogPostsTab from '~/features/blog/admin/BlogPostsTab';

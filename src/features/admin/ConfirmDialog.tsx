@@ -1,5 +1,5 @@
 /** A Radix alert dialog asking the owner to confirm what cannot be undone (a delete, a refund). */
-import { AlertDialog } from 'radix-ui';
+import * as AlertDialog from 'radix-ui/alert-dialog';
 import type { ReactNode } from 'react';
 
 interface Props<T> {

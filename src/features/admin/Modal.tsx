@@ -3,7 +3,7 @@
  * close button and its forms' Cancel close it, asking first when an editor in it holds
  * unsaved changes.
  */
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { useCallback, useRef, type ReactNode } from 'react';
 import { LeaveScope, requestLeave } from './unsaved';
 

@@ -2,7 +2,7 @@
  * The Order Now dialog (Radix Dialog: focus trap, Escape, labelled): the order form,
  * then payment, then success with the order number. Loaded on demand by the grid.
  */
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import { useReducer, useRef, useState } from 'react';
 import { showToast } from '~/stores/toast';
 import type { PublicProduct } from './product';

@@ -1,5 +1,5 @@
 /** The tracker's dialogs: a Radix Dialog (focus trap, Escape, labelled) in the site's style, open while mounted. */
-import { Dialog } from 'radix-ui';
+import * as Dialog from 'radix-ui/dialog';
 import type { ReactNode } from 'react';
 
 interface Props {
