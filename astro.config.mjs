@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, envField, passthroughImageService } from 'astro/config';
-import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -102,7 +101,6 @@ export default defineConfig({
     },
     react(),
     replayDirective(),
-    mdx(),
     sitemap({
       // Admin, sign-in, the form result pages and the shelf's sign-in link page (noindex) stay out
       // of the sitemap; the newsletter archive is in it.
