@@ -102,6 +102,10 @@ const isError = (value: unknown): value is { error: string } =>
   typeof value === 'object' && value !== null && 'error' in value;
 const check = (failures: string[]) => (failures.length ? `✗ ${failures.join('; ')}` : '✓');
 
+/** Metrics named under `key`: ['html', 'HTML', ...] becomes ['<key>.html', 'HTML', ...]. */
+const under = (key: string, metrics: Row['metrics']): Row['metrics'] =>
+  metrics.map(([name, ...rest]) => [`${key}.${name}`, ...rest]);
+
 /**
  * The rows of one served build: page weight, Lighthouse and load. `prefix` keys its
  * figures ('' for the seeded site, 'scaled.' for the scaled one).
@@ -110,6 +114,7 @@ function siteRows(pages: Pages, lighthouse: Lighthouses, load: Loads, prefix: st
   const rows: Row[] = [];
   const label = prefix ? 'scaled: ' : '';
   for (const [route, weight] of Object.entries(pages)) {
+    const key = `${prefix}pages.${route}`;
     if (isMissing(weight)) {
       rows.push({
         measure: 'Page weight (gzip)',
@@ -117,7 +122,7 @@ function siteRows(pages: Pages, lighthouse: Lighthouses, load: Loads, prefix: st
         figures: weight.missing,
         target: '',
         metrics: [],
-        gone: `${prefix}pages.${route}.`,
+        gone: `${key}.`,
       });
       continue;
     }
@@ -131,18 +136,19 @@ function siteRows(pages: Pages, lighthouse: Lighthouses, load: Loads, prefix: st
       subject: `${label}${route}`,
       figures: `HTML ${kb(weight.html)} (inline CSS ${kb(weight.inlineCss)}, inline JS ${kb(weight.inlineJs)}) · CSS ${kb(weight.css)} · JS ${kb(weight.js)} · total ${kb(weight.total)} · ${weight.requests} requests`,
       target: check(failures),
-      metrics: [
-        [`${prefix}pages.${route}.html`, 'HTML', weight.html, 'lower', 'bytes'],
-        [`${prefix}pages.${route}.css`, 'CSS', weight.css, 'lower', 'bytes'],
-        [`${prefix}pages.${route}.js`, 'JS', weight.js, 'lower', 'bytes'],
-        [`${prefix}pages.${route}.inlineJs`, 'inline JS', weight.inlineJs, 'lower', 'bytes'],
-        [`${prefix}pages.${route}.total`, 'total', weight.total, 'lower', 'bytes'],
-        [`${prefix}pages.${route}.requests`, 'requests', weight.requests, 'lower', 'count'],
-      ],
+      metrics: under(key, [
+        ['html', 'HTML', weight.html, 'lower', 'bytes'],
+        ['css', 'CSS', weight.css, 'lower', 'bytes'],
+        ['js', 'JS', weight.js, 'lower', 'bytes'],
+        ['inlineJs', 'inline JS', weight.inlineJs, 'lower', 'bytes'],
+        ['total', 'total', weight.total, 'lower', 'bytes'],
+        ['requests', 'requests', weight.requests, 'lower', 'count'],
+      ]),
     });
   }
 
   for (const [route, lh] of Object.entries(lighthouse)) {
+    const key = `${prefix}lighthouse.${route}`;
     if (isMissing(lh) || isError(lh)) {
       const text = isMissing(lh) ? lh.missing : `not measured: ${lh.error}`;
       rows.push({
@@ -151,7 +157,7 @@ function siteRows(pages: Pages, lighthouse: Lighthouses, load: Loads, prefix: st
         figures: text,
         target: '',
         metrics: [],
-        gone: `${prefix}lighthouse.${route}.`,
+        gone: `${key}.`,
       });
       continue;
     }
@@ -173,16 +179,16 @@ function siteRows(pages: Pages, lighthouse: Lighthouses, load: Loads, prefix: st
       subject: `${label}${route}`,
       figures: `perf ${lh.performance} · a11y ${lh.accessibility} · best ${lh.bestPractices} · SEO ${lh.seo} · FCP ${ms(lh.fcp)} · LCP ${ms(lh.lcp)} · TBT ${ms(lh.tbt)} · CLS ${lh.cls} · host benchmarkIndex ${lh.benchmarkIndex}`,
       target: check(failures),
-      metrics: [
-        [`${prefix}lighthouse.${route}.performance`, 'perf', lh.performance, 'higher', 'score'],
-        [`${prefix}lighthouse.${route}.accessibility`, 'a11y', lh.accessibility, 'higher', 'score'],
-        [`${prefix}lighthouse.${route}.bestPractices`, 'best', lh.bestPractices, 'higher', 'score'],
-        [`${prefix}lighthouse.${route}.seo`, 'SEO', lh.seo, 'higher', 'score'],
-        [`${prefix}lighthouse.${route}.fcp`, 'FCP', lh.fcp, 'lower', 'ms'],
-        [`${prefix}lighthouse.${route}.lcp`, 'LCP', lh.lcp, 'lower', 'ms'],
-        [`${prefix}lighthouse.${route}.tbt`, 'TBT', lh.tbt, 'lower', 'ms'],
-        [`${prefix}lighthouse.${route}.cls`, 'CLS', lh.cls, 'lower', 'cls'],
-      ],
+      metrics: under(key, [
+        ['performance', 'perf', lh.performance, 'higher', 'score'],
+        ['accessibility', 'a11y', lh.accessibility, 'higher', 'score'],
+        ['bestPractices', 'best', lh.bestPractices, 'higher', 'score'],
+        ['seo', 'SEO', lh.seo, 'higher', 'score'],
+        ['fcp', 'FCP', lh.fcp, 'lower', 'ms'],
+        ['lcp', 'LCP', lh.lcp, 'lower', 'ms'],
+        ['tbt', 'TBT', lh.tbt, 'lower', 'ms'],
+        ['cls', 'CLS', lh.cls, 'lower', 'cls'],
+      ]),
     });
   }
 
@@ -212,12 +218,12 @@ function siteRows(pages: Pages, lighthouse: Lighthouses, load: Loads, prefix: st
       subject: `${label}${name.includes(pair.path) ? name : `${name} (${pair.path})`}`,
       figures: `${site.rps} rps · p50 ${latency(site.p50)} · p99 ${latency(site.p99)} · ${Math.round(ratio * 100)}% of ${baseText}`,
       target: check(failures),
-      metrics: [
-        [`${prefix}load.${name}@${pair.path}.rps`, 'rps', site.rps, 'higher', 'rps'],
-        [`${prefix}load.${name}@${pair.path}.p50`, 'p50', site.p50, 'lower', 'ms'],
-        [`${prefix}load.${name}@${pair.path}.p99`, 'p99', site.p99, 'lower', 'ms'],
-        [`${prefix}load.${name}@${pair.path}.ratio`, 'ratio', ratio, 'higher', 'rps'],
-      ],
+      metrics: under(`${prefix}load.${name}@${pair.path}`, [
+        ['rps', 'rps', site.rps, 'higher', 'rps'],
+        ['p50', 'p50', site.p50, 'lower', 'ms'],
+        ['p99', 'p99', site.p99, 'lower', 'ms'],
+        ['ratio', 'ratio', ratio, 'higher', 'rps'],
+      ]),
     });
   }
   return rows;

@@ -65,22 +65,15 @@ async function lighthouseOf(
   log: (message: string) => void,
 ): Promise<BenchResults['lighthouse']> {
   const lighthouse: BenchResults['lighthouse'] = {};
-  const present = LIGHTHOUSE_ROUTES.filter((route) => !isMissing(pages[route]));
+  const urls = LIGHTHOUSE_ROUTES.filter((route) => !isMissing(pages[route])).map((route) => base + route);
   let measured: Awaited<ReturnType<typeof runLighthouse>> = {};
   let failure = '';
   try {
-    measured = await runLighthouse(
-      present.map((route) => base + route),
-      runs,
-    );
+    measured = await runLighthouse(urls, runs);
     log('Lighthouse done');
     if (dark) {
       // The same pages again in dark mode (the system's preference, as a first visit has).
-      const darkRuns = await runLighthouse(
-        present.map((route) => base + route),
-        runs,
-        { dark: true },
-      );
+      const darkRuns = await runLighthouse(urls, runs, { dark: true });
       for (const [url, figures] of Object.entries(darkRuns)) measured[`${url} (dark)`] = figures;
       log('Lighthouse (dark) done');
     }
@@ -99,6 +92,18 @@ async function lighthouseOf(
       };
   }
   return lighthouse;
+}
+
+/** A build served by the production server (scripts/serve.ts) on `port`, with `databaseUrl`. */
+function serveBuild(dir: string, port: number, databaseUrl: string): Promise<ChildServer> {
+  return startChildServer('scripts/serve.ts', [dir], {
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_MULTIPLIER: '100000',
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+  });
 }
 
 /**
@@ -175,14 +180,7 @@ runScript(import.meta.url, async () => {
     // 2. The seeded build, served by the production server on its own fresh database.
     const serveData = await createTestDatabase();
     cleanups.push(() => serveData.cleanup());
-    const site: ChildServer = await startChildServer('scripts/serve.ts', [seededDir], {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: serveData.url,
-      SITE_URL: siteUrl,
-      RATE_LIMIT_MULTIPLIER: '100000',
-      SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-    });
+    const site = await serveBuild(seededDir, port, serveData.url);
     cleanups.push(() => site.stop());
     log(`site running at ${site.url}`);
 
@@ -241,14 +239,7 @@ runScript(import.meta.url, async () => {
     let scaledSite: BenchResults['scaledSite'];
     if (scaledBuild) {
       try {
-        const served = await startChildServer('scripts/serve.ts', [scaledBuild.dir], {
-          HOST: '127.0.0.1',
-          PORT: String(scaledPort),
-          DATABASE_URL: scaledBuild.databaseUrl,
-          SITE_URL: `http://127.0.0.1:${scaledPort}`,
-          RATE_LIMIT_MULTIPLIER: '100000',
-          SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
-        });
+        const served = await serveBuild(scaledBuild.dir, scaledPort, scaledBuild.databaseUrl);
         cleanups.push(() => served.stop());
         log(`scaled site running at ${served.url}`);
         const scaledPages: BenchResults['pages'] = {};

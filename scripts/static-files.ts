@@ -81,10 +81,11 @@ interface StaticFile {
   /** Compressed copies, for the compressible types. */
   br?: Buffer;
   gzip?: Buffer;
-  /** Set once the quality-11 brotli copy is being made (or was read from the disk). */
-  bestBrotli?: Promise<void>;
-  /** True once `br` is the quality-11 copy. */
-  brotliIsBest?: boolean;
+  /**
+   * Set once the quality-11 brotli copy is being made (or was read from the disk): true once
+   * `br` is that copy, false when making it failed (the quick copy stays).
+   */
+  bestBrotli?: Promise<boolean>;
   /** Where its compressed copies are kept: this path plus `.br`, `.br11` or `.gz`. */
   cachePath?: string;
 }
@@ -167,11 +168,12 @@ function reuseCopies(file: StaticFile, prior: StaticFile, writes: Promise<void>[
   file.br = prior.br;
   file.gzip = prior.gzip;
   writes.push(keepCopy(`${file.cachePath}.br`, prior.br!), keepCopy(`${file.cachePath}.gz`, prior.gzip!));
-  file.bestBrotli = prior.bestBrotli?.then(() => {
-    if (!prior.brotliIsBest) return; // it failed: the quick copy stays
-    file.br = prior.br;
-    file.brotliIsBest = true;
-    void keepCopy(`${file.cachePath}.br11`, prior.br!);
+  file.bestBrotli = prior.bestBrotli?.then((best) => {
+    if (best) {
+      file.br = prior.br;
+      void keepCopy(`${file.cachePath}.br11`, prior.br!);
+    }
+    return best;
   });
 }
 
@@ -204,10 +206,7 @@ async function loadFile(
       return file;
     }
     const best = await readCopy(`${cachePath}.br11`);
-    if (best) {
-      file.bestBrotli = Promise.resolve();
-      file.brotliIsBest = true;
-    }
+    if (best) file.bestBrotli = Promise.resolve(true);
     [file.br, file.gzip] = await Promise.all([
       best ?? copy(`${cachePath}.br`, () => brotliAt(body, QUICK_BROTLI), writes),
       copy(`${cachePath}.gz`, () => gzipAsync(body, { level: 9 }), writes),
@@ -334,10 +333,10 @@ export function serveStatic(files: StaticFiles, req: IncomingMessage, res: Serve
     file.bestBrotli ??= brotliAt(file.body, BEST_BROTLI).then(
       (best) => {
         file.br = best;
-        file.brotliIsBest = true;
         if (file.cachePath) void keepCopy(`${file.cachePath}.br11`, best);
+        return true;
       },
-      () => {}, // the quick copy stays
+      () => false, // the quick copy stays
     );
   const headers: Record<string, string | number> = {
     ...SECURITY_HEADERS,
