@@ -68,6 +68,19 @@ test('every dashboard tab shows its data and passes axe-core', async ({ page }) 
     /^Checked 14 books: \d+ links? tidied to the short product form, \d+ placeholder links? and \d+ broken links? to replace\.$/,
   );
   await expect(panel.getByText(/Last check: (?!never)/)).toBeVisible();
+  // A check the server could not run says why, in words.
+  await page.route('**/api/books/sync', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"The database is busy"}',
+    }),
+  );
+  await panel.getByRole('button', { name: 'Check Amazon Links' }).click();
+  await expect(panel.getByRole('status').filter({ hasText: 'The check failed' })).toHaveText(
+    'The check failed. The database is busy',
+  );
+  await page.unroute('**/api/books/sync');
 
   await tab('Blog Posts').click();
   await expect(panel.getByRole('button', { name: 'New Post' })).toBeVisible();
@@ -188,6 +201,12 @@ test('a book link is updated only when it changed, and its checks follow the tex
   await input.fill('   ');
   await row.getByRole('button', { name: 'Update' }).click();
   await expect(row.getByRole('status')).toHaveText('');
+  // A refused link says why, in words.
+  await input.fill('not a link');
+  await row.getByRole('button', { name: 'Update' }).click();
+  await expect(row.getByRole('status')).toHaveText(
+    'Not saved. Invalid input: Enter a full URL (https://...)',
+  );
   await input.fill('https://www.amazon.com/dp/B0HONEY123');
   await expect(row.getByText('Valid Amazon product URL format detected')).toBeVisible();
   await expect(row.getByText(/placeholder search link/)).toHaveCount(0);

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { countOf } from '~/lib/count-text';
 import type { DashboardData } from './dashboard.server';
-import { api, formatDateTime } from './api-client';
+import { api, errorText, formatDateTime } from './api-client';
 import BusinessFigures from './BusinessFigures';
 import Panel from './Panel';
 import RecentOrders from './RecentOrders';
@@ -49,7 +49,7 @@ export default function OverviewTab({ data, onSynced }: Props) {
       }
       onSynced();
     } catch (error) {
-      setResult(`The check failed (${(error as Error).message}).`);
+      setResult(`The check failed. ${errorText(error, 'Please try again.')}`);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 /** Amazon URLs: each book's cover, featured badge and an editable link with live format checks. */
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { useEffect, useState } from 'react';
-import { api } from '~/features/admin/api-client';
+import { api, errorText } from '~/features/admin/api-client';
 import { isPlaceholderUrl, isValidProductUrl, shouldUpdateUrl } from './amazon-url';
 import type { BookView } from '~/features/admin/dashboard.server';
 import { Thumbnail } from '~/features/admin/ListRow';
@@ -28,7 +28,7 @@ function BookRow({ book, onChange }: { book: BookView; onChange(book: BookView):
       setValue(saved.amazonUrl);
       setNote('Saved.');
     } catch (error) {
-      setNote(`Not saved (${(error as Error).message}).`);
+      setNote(`Not saved. ${errorText(error, 'Please try again.')}`);
     }
   }
 
