@@ -6,13 +6,15 @@
 import { Audit } from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { NetworkAnalysis } from 'lighthouse/core/computed/network-analysis.js';
 
 /** One simulated node as a line: when it ran, and what it was. */
 function row(node, timing) {
   const when = `${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ms`;
   if (node.type === 'network') {
     const r = node.request;
-    return `${when} ${r.resourceType} ${r.url} ${r.transferSize} B ${r.priority} conn ${r.connectionId}${r.connectionReused ? ' reused' : ''} ${r.protocol}`;
+    const ttfb = r.timing ? Math.round(r.timing.receiveHeadersEnd - r.timing.sendEnd) : NaN;
+    return `${when} ${r.resourceType} ${r.url} ${r.transferSize} B ${r.priority} conn ${r.connectionId}${r.connectionReused ? ' reused' : ''} ${r.protocol}, observed wait ${ttfb} ms`;
   }
   const names = [...new Set(node.childEvents.map((event) => event.name))]
     .filter((name) => /Parse|Layout|Paint|Style|Script|Font/.test(name))
@@ -35,6 +37,8 @@ class LcpGraph extends Audit {
     const data = Audit.makeMetricComputationDataInput(artifacts, context);
     const fcp = await LanternFirstContentfulPaint.request(data, context);
     const lcp = await LanternLargestContentfulPaint.request(data, context);
+    const network = await NetworkAnalysis.request(artifacts.DevtoolsLog, context);
+    const serverMs = Math.round(Math.max(...network.serverResponseTimeByOrigin.values()));
     const graphs = {};
     for (const [name, estimate] of [
       ['optimistic', lcp.optimisticEstimate],
@@ -47,7 +51,10 @@ class LcpGraph extends Audit {
     }
     return {
       score: null,
-      details: { type: 'debugdata', items: [{ lcp: lcp.timing, fcp: fcp.timing, graphs }] },
+      details: {
+        type: 'debugdata',
+        items: [{ lcp: lcp.timing, fcp: fcp.timing, serverMs, rttMs: network.rtt, graphs }],
+      },
     };
   }
 }

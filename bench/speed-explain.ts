@@ -13,7 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { ensureTestBuild } from '../tests/support/build';
 import { startTestSite } from '../tests/support/site';
-import { CHROME_FLAGS } from './lighthouse';
+import { CHROME_FLAGS, FIRST_VIEW_STORAGE } from './lighthouse';
 import { CHROMIUM_PATH } from './pages';
 import { SPEED_PAGES } from './speed-budget';
 
@@ -30,7 +30,7 @@ try {
   for (const route of pages) {
     const result = await lighthouse(
       site.url + route,
-      { port: chrome.port, output: 'json', logLevel: 'error' },
+      { port: chrome.port, output: 'json', logLevel: 'error', clearStorageTypes: FIRST_VIEW_STORAGE },
       {
         extends: 'lighthouse:default',
         audits: [{ path: fileURLToPath(new URL('./lcp-graph-audit.mjs', import.meta.url)) }],
@@ -44,7 +44,13 @@ try {
     const metrics = (lhr.audits.metrics?.details as { items: Record<string, number>[] } | undefined)
       ?.items[0];
     const graph = lhr.audits['lcp-graph']?.details as unknown as {
-      items: { lcp: number; fcp: number; graphs: Record<string, { end: number; rows: string[] }> }[];
+      items: {
+        lcp: number;
+        fcp: number;
+        serverMs: number;
+        rttMs: number;
+        graphs: Record<string, { end: number; rows: string[] }>;
+      }[];
     };
     const element = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {});
     const selector = /"selector":"([^"]+)"/.exec(element)?.[1] ?? '?';
@@ -54,7 +60,7 @@ try {
         | undefined
     )?.items;
     console.log(
-      `\n## ${route}: LCP ${Math.round(graph.items[0]!.lcp)} ms, FCP ${Math.round(graph.items[0]!.fcp)} ms; observed FCP ${Math.round(metrics?.observedFirstContentfulPaint ?? NaN)} ms, LCP ${Math.round(metrics?.observedLargestContentfulPaint ?? NaN)} ms; LCP element ${selector}; host index ${Math.round(lhr.environment.benchmarkIndex)}`,
+      `\n## ${route}: LCP ${Math.round(graph.items[0]!.lcp)} ms, FCP ${Math.round(graph.items[0]!.fcp)} ms; observed FCP ${Math.round(metrics?.observedFirstContentfulPaint ?? NaN)} ms, LCP ${Math.round(metrics?.observedLargestContentfulPaint ?? NaN)} ms, load ${Math.round(metrics?.observedLoad ?? NaN)} ms; LCP element ${selector}; host index ${Math.round(lhr.environment.benchmarkIndex)}; observed server response ${graph.items[0]!.serverMs} ms (median of the origin's requests, added to each simulated request), RTT ${graph.items[0]!.rttMs.toFixed(1)} ms`,
     );
     for (const r of requests ?? [])
       console.log(

@@ -1,11 +1,22 @@
 /**
- * Issue 18.9: the brand typefaces are self-hosted, swapped in without layout shift, and
- * allowed by the CSP. Issue 31: none is preloaded (the inlined CSS finds them at the first
- * style pass; a preload only put them on the simulated LCP path), and each is cut into a
- * core file (the characters the site uses), the only one a first view fetches, and a rest
- * file for any other latin character.
+ * The brand typefaces are self-hosted, swapped in without layout shift, and allowed by the
+ * CSP. None is preloaded: a first view paints in the metric-matched stand-ins and turns the
+ * typefaces on after its load and largest paint (src/components/fonts/fonts-script.mjs), so
+ * they never compete with the document and its largest image; a browser that has shown them
+ * before has them from the first paint. Each is cut into a core file (the characters the site
+ * uses), the only one a page fetches, and a rest file for any other latin character.
  */
 import { expect, test, type Page } from '@playwright/test';
+
+/** Waits until the page has turned the typefaces on and they have loaded. */
+const brandFontsLoaded = async (page: Page) => {
+  await expect(page.locator('html[data-fonts]')).toHaveCount(1);
+  // A layout makes the browser start the loads the attribute calls for; then wait for them.
+  await page.evaluate(async () => {
+    void document.body.offsetHeight;
+    await document.fonts.ready;
+  });
+};
 
 /** The page's @font-face rules: family, file, unicode-range. */
 const faces = (page: Page) =>
@@ -40,9 +51,9 @@ test('Inter and Source Serif 4 load from this site, not preloaded, with font-dis
   page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
   await page.goto('/');
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
+  await brandFontsLoaded(page);
 
   const loaded = await page.evaluate(async () => {
-    await document.fonts.ready;
     return [...document.fonts]
       .filter((f) => f.status === 'loaded')
       .map((f) => `${f.family} ${f.style} ${f.display}`);
@@ -74,7 +85,7 @@ test("the fallback faces stand in at the web fonts' size, so the swap shifts not
       return { h1: h1.height, p: p.height };
     });
   await page.goto('/about');
-  await page.evaluate(() => document.fonts.ready);
+  await brandFontsLoaded(page);
   const real = await measure();
   await page.route('**/_astro/fonts/**', (route) => route.abort());
   await page.reload();
@@ -103,7 +114,7 @@ for (const path of ['/', '/about', '/blog', '/blog/1', '/book/1/preview']) {
     const fetched: string[] = [];
     page.on('request', (r) => r.resourceType() === 'font' && fetched.push(new URL(r.url()).pathname));
     await page.goto(path);
-    await page.evaluate(() => document.fonts.ready);
+    await brandFontsLoaded(page);
     const rules = await faces(page);
     const families = [...new Set(rules.map((rule) => rule.family.replace(/-\w+$/, '')))].sort();
     expect(families).toEqual(['Inter', 'Source Serif 4']);
@@ -143,7 +154,7 @@ test('a latin character the site has not used yet still shows in the brand face,
     (r) => r.request().resourceType() === 'font' && fetched.push(new URL(r.url()).pathname),
   );
   await page.goto('/about');
-  await page.evaluate(() => document.fonts.ready);
+  await brandFontsLoaded(page);
   const rest = (await faces(page)).find(
     (rule) => rule.family.startsWith('Inter') && !points(rule.range).includes(0x41),
   )!;
@@ -159,4 +170,69 @@ test('a latin character the site has not used yet still shows in the brand face,
   });
   expect(shown).toBe(true);
   await expect.poll(() => fetched).toContain(rest.src);
+});
+
+test('a first view paints in the stand-ins and fetches the typefaces only after its load; a later view has them from the first paint', async ({
+  page,
+}) => {
+  type Parsed = { on: boolean; body: string; heading: string };
+  // What the page looks like once parsed, before its first paint.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { parsed: Parsed }).parsed = {
+        on: document.documentElement.hasAttribute('data-fonts'),
+        body: getComputedStyle(document.body).fontFamily,
+        heading: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      };
+    });
+  });
+  const parsed = () => page.evaluate(() => (window as unknown as { parsed: Parsed }).parsed);
+  await page.goto('/blog/1');
+  expect(await parsed()).toEqual({
+    on: false,
+    body: expect.stringMatching(/^"Inter Fallback", system-ui/),
+    heading: expect.stringMatching(/^"Source Serif 4 Fallback", Georgia/),
+  });
+  await brandFontsLoaded(page);
+  const timing = await page.evaluate(() => ({
+    load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    fonts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/_astro/fonts/'))
+      .map((entry) => entry.startTime),
+    stored: localStorage.getItem('fonts'),
+  }));
+  expect(timing.fonts).toHaveLength(2);
+  for (const start of timing.fonts) expect(start).toBeGreaterThanOrEqual(timing.load);
+  expect(timing.stored).toBe('1');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
+    /^Inter-\w+, "Inter Fallback"/,
+  );
+
+  // The next page of the same visit: the typefaces are on before the first paint.
+  await page.goto('/about');
+  expect(await parsed()).toEqual({
+    on: true,
+    body: expect.stringMatching(/^Inter-\w+, "Inter Fallback"/),
+    heading: expect.stringMatching(/^"Source Serif 4-\w+", "Source Serif 4 Fallback"/),
+  });
+  await brandFontsLoaded(page);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the typefaces are on from the first paint', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('requestfinished', (r) => r.resourceType() === 'font' && fetched.push(r.url()));
+    await page.goto('/about');
+    await expect.poll(() => fetched.length).toBe(2);
+    expect(await page.locator('html[data-fonts]').count()).toBe(0);
+    expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(
+      /^Inter-\w+, "Inter Fallback"/,
+    );
+    expect(
+      await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).fontFamily),
+    ).toMatch(/^"Source Serif 4-\w+", "Source Serif 4 Fallback"/);
+  });
 });

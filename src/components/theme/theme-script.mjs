@@ -1,8 +1,8 @@
 /**
- * The no-flash theme script, inlined at the top of every page's <head> (ThemeScript.astro):
- * it applies a theme the visitor chose with the navigation's switch before the first paint.
- * Without a stored choice the CSS follows the system (prefers-color-scheme). Static text, so a
- * Content-Security-Policy can allow it by hash: `sha256` of THEME_SCRIPT exactly.
+ * The no-flash theme script, part of the script at the top of every page's <head> (HEAD_SCRIPT
+ * in src/lib/security/inline-code.ts): it applies a theme the visitor chose with the
+ * navigation's switch before the first paint. Without a stored choice the CSS follows the
+ * system (prefers-color-scheme). Static text, so a Content-Security-Policy can allow it by hash.
  */
 export const THEME_STORAGE_KEY = 'theme';
 

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { FONTS_STORAGE_KEY } from '~/components/fonts/fonts-script.mjs';
 import { THEME_STORAGE_KEY } from '~/components/theme/theme-script.mjs';
 import { SESSION_COOKIE, SESSION_TTL_MS } from '~/lib/auth/session';
 import { SIGNED_IN_HINT_COOKIE } from '~/lib/auth/signed-in-hint';
@@ -76,6 +77,7 @@ describe('the privacy template and the browser', () => {
       [...text.matchAll(/(?:local|session)Storage\.(?:get|set)Item\(\s*'([^']+)'/g)].map((m) => m[1]!),
     );
     expect(keys).toContain('engagement-session');
-    for (const key of new Set([...keys, THEME_STORAGE_KEY])) expect(template).toContain(`\`${key}\``);
+    for (const key of new Set([...keys, THEME_STORAGE_KEY, FONTS_STORAGE_KEY]))
+      expect(template).toContain(`\`${key}\``);
   });
 });
