@@ -16,10 +16,9 @@
  *   and cost /community and /reading-tracker their Lighthouse 100.
  * - Astro writes the @font-face rules with `font-display: swap`, copies the files into
  *   the build (/_astro/fonts/, same origin: `default-src 'self'` covers them, and Astro
- *   adds the rules' hash to the page's style-src). Nothing is preloaded: with the CSS
- *   inlined, the browser finds the fonts at its first style pass anyway, and a preloaded
- *   font always arrives before the first paint, which puts it on the LCP path of
- *   Lighthouse's model although the text paints in the fallback first (README 'Fonts').
+ *   adds the rules' hash to the page's style-src). Nothing is preloaded: a first view
+ *   turns the typefaces on only after its load and largest paint, a later view before its
+ *   first paint (src/components/fonts/fonts-script.mjs; README 'Fonts').
  * - Until a font arrives, text shows in a metric-matched local font (size-adjust and
  *   ascent/descent overrides, src/styles/global.css), so the swap moves nothing. Those
  *   faces are ours rather than Astro's generated ones because Astro's only name Arial and
