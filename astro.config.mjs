@@ -46,7 +46,7 @@ export default defineConfig({
   // (src/features/og/render.server.ts), so a build of 2,000 books and posts uses both cores.
   build: { format: 'directory', inlineStylesheets: 'always', concurrency: 4 },
   prefetch: false,
-  // Inter and Source Serif 4 from npm, self-hosted with preloads and metric-matched fallbacks (see the file).
+  // Inter and Source Serif 4 from npm, self-hosted with metric-matched fallbacks, not preloaded (see the file).
   fonts: await fontFamilies(),
   // The Content-Security-Policy: Astro hashes every page's scripts and styles (see
   // src/lib/security/headers.ts for the rest of the policy and why).

@@ -111,13 +111,19 @@ const pageMethodNotAllowed = () =>
 const becomesErrorPage = (response: Response) =>
   response.body === null && [404, 500].includes(response.status);
 
-/** A pre-rendered page (at build time) with only the CSS its HTML uses (src/lib/page-css.ts). */
+/**
+ * A pre-rendered page (at build time) with only the CSS its HTML uses (src/lib/page-css.ts),
+ * and a policy with only the hashes of its own inline code (src/lib/security/page-policy.ts).
+ */
 async function withPageCss(response: Response): Promise<Response> {
   if (!isHtml(response.headers.get('content-type')) || response.status !== 200) return response;
-  const { trimPageCss } = await import('./lib/page-css');
+  const [{ trimPageCss }, { ownHashesOnly }] = await Promise.all([
+    import('./lib/page-css'),
+    import('./lib/security/page-policy'),
+  ]);
   const headers = new Headers(response.headers);
   const { html, policy } = trimPageCss(await response.text(), headers.get('content-security-policy'));
-  if (policy) headers.set('content-security-policy', policy);
+  if (policy) headers.set('content-security-policy', ownHashesOnly(html, policy));
   return new Response(html, { status: response.status, statusText: response.statusText, headers });
 }
 

@@ -10,8 +10,8 @@
  * (islands, script files, inline scripts that mention classes) keep the whole stylesheet.
  * The page's Content-Security-Policy gets the new text's hash in place of the old one.
  */
-import { createHash } from 'node:crypto';
 import postcss, { type ChildNode, type Root, type Rule } from 'postcss';
+import { cspHash as hash } from './security/page-policy';
 
 /** A page whose scripts could put classes the HTML does not have into the page. */
 export function scriptsMayAddClasses(html: string): boolean {
@@ -112,8 +112,6 @@ export function usedCss(css: string, classes: Set<string>): string {
   const text = write(parse(css).nodes, classes, removed);
   return removed.count ? text : css;
 }
-
-const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * The page with each inline stylesheet cut to what it uses, and `policy` (its

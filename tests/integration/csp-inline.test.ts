@@ -3,7 +3,8 @@
  * (the one Astro wrote into _headers.json): each inline <script> and <style> it holds
  * is allowed by hash, and none carries an inline event handler or a javascript: URL,
  * which no hash can allow. A hand-written inline script or style that is not in
- * src/lib/inline-code.ts fails here, before it fails in a browser.
+ * src/lib/inline-code.ts fails here, before it fails in a browser. And each policy names
+ * only the inline code of its own page (src/lib/security/page-policy.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -60,4 +61,20 @@ describe('inline scripts and styles of the built pages', () => {
     expect(html.match(/<[^>]+\son[a-z]+\s*=/gi) ?? []).toEqual([]);
     expect(html.match(/(href|src|action)\s*=\s*["']?\s*javascript:/gi) ?? []).toEqual([]);
   });
+
+  it.each(pages.filter((page) => page !== '/404.html'))(
+    '%s: its policy allows no inline code the page does not hold',
+    (page) => {
+      const html = readFileSync(join(client, page), 'utf8');
+      const own = new Set(
+        [...html.matchAll(/<(script|style)\b[^>]*>([\s\S]*?)<\/\1>/g)].map(([, , text = '']) => hash(text)),
+      );
+      const policy = policies.get(routeOfPage(page))!;
+      const hashes = [...sources(policy, 'script-src'), ...sources(policy, 'style-src')].filter((source) =>
+        source.startsWith("'sha256-"),
+      );
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(hashes.filter((source) => !own.has(source))).toEqual([]);
+    },
+  );
 });
