@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_PATH } from './pages';
 
 /** Category scores (0-100) and raw lab metrics (ms; CLS unitless). */
@@ -55,10 +56,7 @@ export const CHROME_FLAGS = [
  * the brand typefaces cached (src/components/fonts/fonts-script.mjs).
  */
 export const FIRST_VIEW_STORAGE: NonNullable<Flags['clearStorageTypes']> = [
-  'file_systems',
-  'shader_cache',
-  'service_workers',
-  'cache_storage',
+  ...defaultSettings.clearStorageTypes,
   'local_storage',
 ];
 

@@ -112,11 +112,12 @@ const becomesErrorPage = (response: Response) =>
   response.body === null && [404, 500].includes(response.status);
 
 /**
- * A pre-rendered page (at build time) with only the CSS its HTML uses (src/lib/page-css.ts),
- * and a policy with only the hashes of its own inline code (src/lib/security/page-policy.ts).
+ * A pre-rendered page (at build time; the not-found page too) with only the CSS its HTML uses
+ * (src/lib/page-css.ts), and a policy with only the hashes of its own inline code
+ * (src/lib/security/page-policy.ts).
  */
-async function withPageCss(response: Response): Promise<Response> {
-  if (!isHtml(response.headers.get('content-type')) || response.status !== 200) return response;
+async function trimmedPage(response: Response): Promise<Response> {
+  if (!isHtml(response.headers.get('content-type')) || ![200, 404].includes(response.status)) return response;
   const [{ trimPageCss }, { ownHashesOnly }] = await Promise.all([
     import('./lib/page-css'),
     import('./lib/security/page-policy'),
@@ -128,7 +129,7 @@ async function withPageCss(response: Response): Promise<Response> {
 }
 
 export const onRequest = defineMiddleware(async (context, next) => {
-  if (context.isPrerendered) return withPageCss(await next());
+  if (context.isPrerendered) return trimmedPage(await next());
   const response = await guarded(context, next);
   return withSecurityHeaders(response, context.url.pathname, !becomesErrorPage(response));
 });
